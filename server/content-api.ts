@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate } from './auth';
+import type { ServerContext } from './context';
+import { notFoundError } from './errors';
+import { paginate, paginationInfo, shouldCount } from './pagination';
+
+type ContentRequest = FastifyRequest<{
+  Params: { endpoint: string; documentId?: string };
+  Querystring: Record<string, unknown>;
+}>;
+
+/** Strapi reads one `locale`; anything else (an array, an object) matches no translation. */
+const localeOf = (query: Record<string, unknown>) =>
+  query.locale === undefined ? undefined : typeof query.locale === 'string' ? query.locale : '';
+
+/**
+ * `GET /box-api/api/:endpoint[/:documentId]` answered from the bundle in Strapi 5's shape. Query keys
+ * other than `locale` and `pagination` (populate, fields, sort, ...) are accepted and ignored: the bundle
+ * is exported fully populated.
+ */
+export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const load = async (request: ContentRequest, reply: FastifyReply) => {
+    authenticate(request, ctx.tokens);
+    reply.header('Cache-Control', 'no-cache');
+    const resolved = await ctx.bundle.resolve(request.params.endpoint, localeOf(request.query));
+    if (!resolved) throw notFoundError();
+    return resolved;
+  };
+
+  app.get('/box-api/api/:endpoint', async (request: ContentRequest, reply) => {
+    const resolved = await load(request, reply);
+    if (resolved.kind === 'single') {
+      if (!resolved.item) throw notFoundError();
+      return { data: resolved.item, meta: {} };
+    }
+    const { pagination } = request.query;
+    const page = paginate(resolved.items, paginationInfo(pagination, ctx.limits), shouldCount(pagination));
+    return { data: page.data, meta: { pagination: page.pagination } };
+  });
+
+  app.get('/box-api/api/:endpoint/:documentId', async (request: ContentRequest, reply) => {
+    const resolved = await load(request, reply);
+    const { documentId } = request.params;
+    const item =
+      resolved.kind === 'collection'
+        ? resolved.items.find((entry) => (entry as { documentId?: unknown } | null)?.documentId === documentId)
+        : undefined;
+    if (item === undefined) throw notFoundError();
+    return { data: item, meta: {} };
+  });
+}

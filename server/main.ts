@@ -1,0 +1,43 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer } from './app';
+import { buildWhenNeeded } from './build';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const fromRoot = (path: string) => resolve(root, path);
+
+const port = Number(env.PORT ?? 8080);
+const host = env.HOST || '0.0.0.0';
+const contentDir = fromRoot(env.CONTENT_DIR || 'content/demo');
+const distDir = fromRoot(env.DIST_DIR || 'dist');
+
+async function main() {
+  if (env.SKIP_BUILD !== '1') await buildWhenNeeded(root, distDir, (message) => console.log(message), env.BUILD_MODE);
+  const app = await buildServer({
+    contentDir,
+    distDir,
+    mediaHost: env.MEDIA_HOST,
+    authSecret: env.AUTH_SECRET,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logger: { level: env.LOG_LEVEL || 'info' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const realPort = typeof address === 'object' && address !== null ? address.port : port;
+  if (!env.AUTH_SECRET) app.log.warn('AUTH_SECRET is not set: logins and world access keys end with this process');
+  console.log(`Virtual Factory showroom: http://localhost:${realPort}/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readFile, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { isRecord, type ServerContext } from './context';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** index.html, re-read when it changes (a rebuild while the server runs). */
+function readIndexHtml(distDir: string) {
+  const file = join(distDir, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async (): Promise<string | undefined> => {
+    try {
+      const { mtimeMs } = await stat(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+      return cached.html;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** The SPA fallback: index.html, never cached without revalidation. */
+export function indexSender(distDir: string): (reply: FastifyReply) => Promise<FastifyReply> {
+  const html = readIndexHtml(distDir);
+  return async (reply) => {
+    const page = await html();
+    reply.header('Cache-Control', 'no-cache');
+    if (page === undefined) return reply.code(503).type('text/plain').send('The client is not built yet.');
+    return reply.code(200).type('text/html; charset=utf-8').send(page);
+  };
+}
+
+/**
+ * The built client: hashed `/assets/*` cached for a year, everything else revalidated, and
+ * `/app-settings.json` with `mediaHost` taken from MEDIA_HOST when set.
+ */
+export async function registerStaticSite(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const assetsDir = join(ctx.distDir, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root: ctx.distDir,
+    prefix: '/',
+    decorateReply: false,
+    index: 'index.html',
+    dotfiles: 'ignore',
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  app.get('/app-settings.json', async (request, reply) => {
+    const settings = await ctx.cache.read(join(ctx.distDir, 'app-settings.json'));
+    reply.header('Cache-Control', 'no-cache');
+    if (!isRecord(settings)) {
+      request.log.warn('app-settings.json is missing from the build or not an object');
+      return reply.code(404).send({ error: 'app-settings.json is missing' });
+    }
+    return ctx.mediaHost ? { ...settings, mediaHost: ctx.mediaHost } : settings;
+  });
+}

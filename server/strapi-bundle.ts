@@ -1,0 +1,80 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { JsonFileCache } from './json-cache';
+
+export type Resolved =
+  { kind: 'collection'; items: unknown[] } | { kind: 'single'; item: Record<string, unknown> | null };
+
+const ENDPOINT = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const LOCALE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A bundle file holds the response's `data`; a whole `{ data, meta }` response is accepted too. */
+function classify(value: unknown, file: string): Resolved {
+  const data =
+    isRecord(value) && 'data' in value && Object.keys(value).every((key) => key === 'data' || key === 'meta')
+      ? value.data
+      : value;
+  if (Array.isArray(data)) return { kind: 'collection', items: data };
+  if (isRecord(data)) return { kind: 'single', item: data };
+  throw new Error(`${file}: expected an array or an object`);
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The offline bundle as Strapi would answer it: `api/<endpoint>/<locale>.json` for localized types,
+ * `api/<endpoint>.json` for the others. Only names matching strict patterns ever reach the file
+ * system, so nothing outside `api/` can be addressed.
+ */
+export class ContentBundle {
+  private readonly apiDir: string;
+
+  constructor(
+    contentDir: string,
+    private readonly cache: JsonFileCache,
+    private readonly defaultLocale = 'de',
+  ) {
+    this.apiDir = join(contentDir, 'api');
+  }
+
+  /** null when the endpoint does not exist. */
+  async resolve(endpoint: string, locale: string | undefined): Promise<Resolved | null> {
+    if (!ENDPOINT.test(endpoint)) return null;
+    const dir = join(this.apiDir, endpoint);
+    if (await isDirectory(dir)) return this.resolveLocalized(dir, locale ?? this.defaultLocale);
+    const file = `${dir}.json`;
+    const value = await this.cache.read(file);
+    return value === undefined ? null : classify(value, file);
+  }
+
+  private async resolveLocalized(dir: string, locale: string): Promise<Resolved> {
+    if (LOCALE.test(locale)) {
+      const file = join(dir, `${locale}.json`);
+      const value = await this.cache.read(file);
+      if (value !== undefined) return classify(value, file);
+    }
+    // No translation: Strapi answers an empty list, or a 404 for a single type.
+    const sibling = await this.anyLocaleFile(dir);
+    const siblingValue = sibling === undefined ? undefined : await this.cache.read(sibling);
+    const kind =
+      sibling === undefined || siblingValue === undefined ? 'collection' : classify(siblingValue, sibling).kind;
+    return kind === 'single' ? { kind, item: null } : { kind, items: [] };
+  }
+
+  private async anyLocaleFile(dir: string): Promise<string | undefined> {
+    const preferred = join(dir, `${this.defaultLocale}.json`);
+    if ((await this.cache.read(preferred)) !== undefined) return preferred;
+    const names = (await readdir(dir)).filter((name) => name.endsWith('.json') && LOCALE.test(name.slice(0, -5)));
+    const first = names.sort()[0];
+    return first === undefined ? undefined : join(dir, first);
+  }
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { isRecord, rateLimited, type ServerContext } from './context';
+import { notFoundError, requiredFieldsError, StrapiError, validationError } from './errors';
+import { verifySecret, type StoredSecret } from './passwords';
+
+async function readSecret(ctx: ServerContext, slug: string): Promise<StoredSecret | undefined> {
+  const secrets = await ctx.cache.read(join(ctx.contentDir, 'server', 'world-secrets.json'));
+  if (!isRecord(secrets) || !Object.hasOwn(secrets, slug)) return undefined;
+  const secret = secrets[slug];
+  return isRecord(secret) && typeof secret.salt === 'string' && typeof secret.hash === 'string'
+    ? { salt: secret.salt, hash: secret.hash }
+    : undefined;
+}
+
+/**
+ * World passwords are checked here and never sent to the browser: the client trades the password for a
+ * signed 12-hour access key and can verify a stored key later.
+ */
+export function registerWorldUnlockRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  app.post<{ Params: { slug: string } }>(
+    '/box-api/api/worlds/:slug/unlock',
+    { onRequest: rateLimited(ctx.authLimiter, 'worlds/unlock') },
+    async (request) => {
+      const { slug } = request.params;
+      const secret = await readSecret(ctx, slug);
+      if (!secret) throw notFoundError();
+      const raw = isRecord(request.body) ? request.body.password : undefined;
+      const password = typeof raw === 'string' ? raw.trim() : '';
+      if (password === '') throw requiredFieldsError(['password']);
+      if (!(await verifySecret(password, secret))) throw validationError('The code is incorrect, please try again');
+      return ctx.tokens.signAccessKey(slug);
+    },
+  );
+
+  app.get<{ Params: { slug: string }; Querystring: Record<string, unknown> }>(
+    '/box-api/api/worlds/:slug/access',
+    async (request, reply) => {
+      const { key } = request.query;
+      if (typeof key !== 'string' || !ctx.tokens.verifyAccessKey(key, request.params.slug)) {
+        throw new StrapiError(403, 'ForbiddenError', 'Forbidden');
+      }
+      reply.header('Cache-Control', 'no-store');
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import { DEFAULT_LOCALE } from '../domain/types.ts';
+import { isLocale } from '../i18n/locales.ts';
+import { paths } from './paths.ts';
+
+/** The 404 and generic error screens (SPEC §8), both with a link home. */
+export function ErrorView({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const { locale } = useParams();
+  const home = paths.index.href(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  return (
+    <main className="error-screen" data-testid="error-screen" data-status={status}>
+      <h1>{status === 404 ? t('error__page_not_found') : t('error__other_error')}</h1>
+      {status !== 404 && <p>{t('error__something_wrong')}</p>}
+      <Link className="button" to={home}>
+        {t('error__home_link')}
+      </Link>
+    </main>
+  );
+}
+
+/** Route error element: a thrown 404 response or any other failure while routing or rendering. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error('Route failed', error);
+  return (
+    <ErrorFallback>
+      <ErrorView status={status} />
+    </ErrorFallback>
+  );
+}
+
+/** If even the error screen fails, a plain message and a home link, without translations. */
+export class ErrorFallback extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('The error screen failed', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="error-screen">
+        <h1>Something went wrong.</h1>
+        <a className="button" href="/">
+          Home
+        </a>
+      </main>
+    );
+  }
+}

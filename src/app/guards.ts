@@ -1,0 +1,85 @@
+import { pickHomeWorld, startLocationOf, type ContentIndex } from '../domain/content-index.ts';
+import { resolveRoute, type Resolution } from '../domain/route-resolution.ts';
+import type { Locale } from '../domain/types.ts';
+import { paths } from './paths.ts';
+
+/** What a route guard sees: the address, the content and who is visiting. */
+export interface GuardContext {
+  locale: Locale;
+  /** `:world` and the rest of the path for world routes. */
+  params: { world?: string; rest?: string };
+  index: ContentIndex;
+  loggedIn: boolean;
+  powerSaveMode: boolean;
+  hostname: string;
+  hasAccessKey: (worldSlug: string) => boolean;
+}
+
+export type GuardOutcome =
+  | { kind: 'pass' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'status'; status: 404 | 500; reason: string }
+  | { kind: 'misconfigured'; missing: 'default-world' | 'start-location'; world?: string };
+
+type Guard = (context: GuardContext) => GuardOutcome;
+
+const pass: GuardOutcome = { kind: 'pass' };
+
+function resolve(context: GuardContext): Resolution {
+  return resolveRoute(context.index, context.params.world ?? '', (context.params.rest ?? '').split('/'));
+}
+
+/** Where "home" is: the home world's start location (`/{locale}/{world}/{location}`). */
+export function homeOutcome(context: GuardContext): GuardOutcome {
+  const world = pickHomeWorld(context.index, context.hostname);
+  if (!world) return { kind: 'misconfigured', missing: 'default-world' };
+  const start = startLocationOf(context.index, world);
+  if (!start) return { kind: 'misconfigured', missing: 'start-location', world: world.name || world.slug };
+  return { kind: 'redirect', to: paths.location.href(context.locale, world.slug, start.slug) };
+}
+
+/** Route guards by the names SPEC §2 gives them. */
+export const guards: Record<string, Guard> = {
+  // Mobile detection is a side effect of the app shell (useApp.mobileBrowser); as a guard it never blocks.
+  'middleware-is-mobile': () => pass,
+  'only-on-power-save': (context) =>
+    context.powerSaveMode ? pass : { kind: 'redirect', to: paths.index.href(context.locale) },
+  // Guest-only page: a signed-in visitor goes home.
+  'redirect-on-login-page': (context) => (context.loggedIn ? homeOutcome(context) : pass),
+  // The index shows the start page when the home world has one, else it forwards to the start location.
+  'redirect-on-start-page': (context) =>
+    pickHomeWorld(context.index, context.hostname)?.startPage ? pass : homeOutcome(context),
+  world: (context) => {
+    const resolution = resolve(context);
+    if (resolution.kind === 'not-found') return { kind: 'status', status: 404, reason: `unknown ${resolution.what}` };
+    if (resolution.kind === 'no-start')
+      return { kind: 'misconfigured', missing: 'start-location', world: resolution.world.name };
+    return pass;
+  },
+  // Login-only worlds send a guest to login, remembering where they wanted to go.
+  'redirect-to-login-page': (context) => {
+    const resolution = resolve(context);
+    if (resolution.kind !== 'location' || context.loggedIn || !resolution.world.onlyLoggedInUsers) return pass;
+    return { kind: 'redirect', to: paths.login.href(context.locale, resolution.location.payloadId) };
+  },
+  'check-access': (context) => {
+    const resolution = resolve(context);
+    if (resolution.kind !== 'location') return pass;
+    const { world } = resolution;
+    const accessible =
+      (!world.onlyLoggedInUsers || context.loggedIn) &&
+      (!world.protectWithPassword || context.hasAccessKey(world.slug));
+    return accessible ? pass : { kind: 'redirect', to: paths.index.href(context.locale) };
+  },
+};
+
+/** Runs guards in order; the first that does not pass decides. An unknown guard name is a 500. */
+export function runGuards(names: readonly string[], context: GuardContext): GuardOutcome {
+  for (const name of names) {
+    const guard = Object.hasOwn(guards, name) ? guards[name] : undefined;
+    if (!guard) return { kind: 'status', status: 500, reason: `unknown route guard "${name}"` };
+    const outcome = guard(context);
+    if (outcome.kind !== 'pass') return outcome;
+  }
+  return pass;
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { resolveRoute } from '../../domain/route-resolution.ts';
+import { DEFAULT_LOCALE } from '../../domain/types.ts';
+import { isLocale } from '../../i18n/locales.ts';
+import { Stage } from '../../scene/stage.tsx';
+import { useContent } from '../../stores/content-store.ts';
+import { usePresenter } from '../../stores/presenter-store.ts';
+import { AccessDialog } from '../../ui/dialogs/access-dialog.tsx';
+import { VideosBlockedDialog } from '../../ui/dialogs/videos-blocked-dialog.tsx';
+import { HotspotLayer } from '../../ui/hotspots/hotspot-layer.tsx';
+import { Arrows } from '../../ui/navigation/arrows.tsx';
+import { NavigationBar } from '../../ui/navigation/navigation-bar.tsx';
+import { OverlayPanel } from '../../ui/overlay/overlay-panel.tsx';
+import { WorldHeader } from '../../ui/world-header.tsx';
+import { paths } from '../paths.ts';
+import { usePresenterSetup } from '../use-presenter-setup.ts';
+
+/**
+ * Keeps the address and the presenter in step: a new address (deep link, back button, language switch)
+ * becomes the presenter's target; an arrival replaces the address with the location's own.
+ */
+function useAddressSync(requested: string | null): void {
+  const param = useParams().locale;
+  const locale = isLocale(param) ? param : DEFAULT_LOCALE;
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const ready = usePresenter((state) => state.planner !== null);
+  const target = usePresenter((state) => state.target);
+  const current = usePresenter((state) => state.current);
+  const arrived = useContent((state) => (current ? state.index?.locations.get(current) : undefined));
+
+  // Only a change of address asks for a new target: the presenter's own moves must not echo back.
+  useEffect(() => {
+    if (ready && requested) usePresenter.getState().navigate(requested);
+  }, [ready, requested]);
+
+  useEffect(() => {
+    if (!arrived || arrived.payloadId !== target) return;
+    const own = paths.location.href(locale, arrived.worldSlug, arrived.slug);
+    if (decodeURI(own) !== decodeURI(pathname)) void navigate(`${own}${search}`, { replace: true });
+  }, [arrived, target, locale, pathname, search, navigate]);
+}
+
+export function WorldPage() {
+  const params = useParams();
+  const index = useContent((state) => state.index);
+  const resolution = index ? resolveRoute(index, params.world ?? '', (params['*'] ?? '').split('/')) : null;
+  usePresenterSetup();
+  useAddressSync(resolution?.kind === 'location' ? resolution.location.payloadId : null);
+  return (
+    <div className="world-page" data-testid="world-page" data-world={params.world}>
+      <Stage />
+      <HotspotLayer />
+      <Arrows />
+      <WorldHeader />
+      <NavigationBar />
+      <OverlayPanel />
+      <AccessDialog />
+      <VideosBlockedDialog />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { usePresenter } from '../stores/presenter-store.ts';
+import { useContent } from '../stores/content-store.ts';
+import { sceneStats } from '../scene/scene-stats.ts';
+
+declare global {
+  interface Window {
+    /** Read-only view of the tour for e2e tests and benchmarks (test builds only). */
+    __tour?: {
+      presenter: () => ReturnType<typeof usePresenter.getState>;
+      content: () => ReturnType<typeof useContent.getState>;
+      scene: typeof sceneStats;
+    };
+  }
+}
+
+export default function TestApiMount() {
+  useEffect(() => {
+    window.__tour = { presenter: usePresenter.getState, content: useContent.getState, scene: sceneStats };
+    return () => {
+      delete window.__tour;
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,60 @@
+import type { Location, World } from './types.ts';
+
+/** SPEC §9: "History 100 entries." */
+export const HISTORY_LIMIT = 100;
+
+/** SPEC §4 History: "starts with the start location". */
+export function startHistory(start: string): string[] {
+  return [start];
+}
+
+/**
+ * Records a (non pass-through) arrival. SPEC §4 History: "clears on return to start, pushes each location, at
+ * most 100 entries (oldest dropped)". Arriving where the history already ends adds nothing.
+ */
+export function recordVisit(history: readonly string[], payloadId: string, start: string | null): string[] {
+  if (payloadId === start) return [payloadId];
+  if (history[history.length - 1] === payloadId) return [...history];
+  return [...history, payloadId].slice(-HISTORY_LIMIT);
+}
+
+/**
+ * Back: "navigates to the last entry ('get last' pops twice)". The first pop removes the current location, the
+ * second the one to go back to, which the arrival there pushes again. `null` when there is nowhere to go back to.
+ */
+export function goBack(history: readonly string[]): { target: string; history: string[] } | null {
+  const target = history[history.length - 2];
+  return target === undefined ? null : { target, history: history.slice(0, -2) };
+}
+
+/** SPEC §4: "Each world remembers its last visited location." */
+export function rememberLastVisited(
+  lastVisited: Readonly<Record<string, string>>,
+  location: Pick<Location, 'payloadId' | 'worldSlug'>,
+): Record<string, string> {
+  return { ...lastVisited, [location.worldSlug]: location.payloadId };
+}
+
+export interface Crumb {
+  kind: 'world' | 'group' | 'location';
+  /** World slug, group slug or location payloadId. */
+  id: string;
+  title: string;
+}
+
+/** World > group > location; the group is left out when the location has none. */
+export function breadcrumbOf(location: Location, world: Pick<World, 'slug' | 'name'> | null): Crumb[] {
+  const crumbs: Crumb[] = [{ kind: 'world', id: location.worldSlug, title: world?.name || location.worldSlug }];
+  if (location.group) crumbs.push({ kind: 'group', id: location.group.slug, title: location.group.title });
+  crumbs.push({ kind: 'location', id: location.payloadId, title: location.title });
+  return crumbs;
+}
+
+/** Previous / next arrows of a location; an arrow to a location that does not exist is hidden (`null`). */
+export function arrowsOf(
+  location: Pick<Location, 'arrowPrev' | 'arrowNext'>,
+  exists: (payloadId: string) => boolean,
+): { prev: string | null; next: string | null } {
+  const keep = (id: string | null) => (id !== null && exists(id) ? id : null);
+  return { prev: keep(location.arrowPrev), next: keep(location.arrowNext) };
+}

@@ -1,0 +1,307 @@
+/**
+ * Domain types: what the whole app speaks. Only `src/content/` knows the wire format (Strapi 5 JSON)
+ * and turns it into these shapes; everything else reads these.
+ */
+
+export const LOCALES = ['de', 'en', 'fr', 'it', 'es', 'pl', 'cs', 'zh', 'en-US', 'es-MX'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'de';
+
+export type ImageFormatKey = 'xxlarge' | 'xlarge' | 'large' | 'medium' | 'small' | 'thumbnail';
+
+export interface MediaFormat {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** An uploaded file. `url` is already resolved against the media host (absolute or root-relative). */
+export interface Media {
+  id: number;
+  name: string;
+  alt: string;
+  url: string;
+  mime: string;
+  ext: string;
+  hash: string;
+  width: number | null;
+  height: number | null;
+  formats: Partial<Record<ImageFormatKey, MediaFormat>>;
+}
+
+/** Where an action leads. Which fields matter depends on the action. */
+export interface ActionTarget {
+  id: number | null;
+  payloadId: string | null;
+  url: string | null;
+  newTab: boolean;
+  newWindow: boolean;
+  menuKey: string | null;
+}
+
+export type BackgroundKey =
+  | 'high_resolution_4x3'
+  | 'high_resolution_16x9'
+  | 'default_background_4x3'
+  | 'default_background_16x9'
+  | 'default_background'
+  | 'mobile'
+  | 'default_background_image'
+  | 'fallback_image';
+
+export interface Background {
+  key: BackgroundKey;
+  type: 'image' | 'video';
+  image: Media | null;
+  video: Media | null;
+  loop: boolean;
+  blendingTime: number | null;
+}
+
+export const HOTSPOT_TYPES = [
+  'open-article',
+  'navigation',
+  'open-dashboard',
+  'open-documents',
+  'open-link',
+  'open-media',
+  'menu',
+] as const;
+export type HotspotType = (typeof HOTSPOT_TYPES)[number];
+
+export type AppearAnimation = 'fade_in' | 'zoom_in' | 'slide_up' | 'none';
+
+export interface Category {
+  title: string;
+  priority: number;
+}
+
+export interface Hotspot {
+  id: number;
+  type: HotspotType;
+  /** Custom variants draw `backgroundImage` instead of the standard marker. */
+  custom: boolean;
+  title: string;
+  /** Anchor on the background picture, 0..1 from the top-left corner. */
+  x: number;
+  y: number;
+  categories: Category[];
+  priority: number;
+  target: ActionTarget;
+  media: Media[];
+  backgroundImage: Media | null;
+}
+
+export interface LocationRef {
+  payloadId: string;
+}
+
+export interface Location {
+  payloadId: string;
+  slug: string;
+  title: string;
+  worldSlug: string;
+  group: { slug: string; title: string; navigationColor: string; menus: string[] } | null;
+  backgrounds: Background[];
+  hotspots: Hotspot[];
+  appearAnimation: AppearAnimation;
+  arrowPrev: string | null;
+  arrowNext: string | null;
+  stationCategory: Category | null;
+  priorityInCategory: number;
+  /** A portal: this location stands for another world. */
+  worldItem: { key: string; type: string; worldSlug: string } | null;
+  menus: string[];
+}
+
+export interface TransitionOptions {
+  active: boolean;
+  directTransition: boolean;
+  blendingTime: number | null;
+}
+
+export interface Transition {
+  payloadId: string;
+  from: string;
+  to: string;
+  weight: number;
+  options: TransitionOptions;
+  video: Media | null;
+  image: Media | null;
+  worldSlug: string;
+}
+
+export interface LogoSettings {
+  mainHasBackground: boolean;
+  mainStickToTop: boolean;
+  mainBackgroundColor: string;
+  mainHasShadow: boolean;
+  mainColor: string;
+  mainHeightInEm: number;
+  sidebarColor: string;
+  sidebarHeightInEm: number;
+}
+
+export interface World {
+  slug: string;
+  name: string;
+  urlAlias: string | null;
+  startLocationId: string | null;
+  protectWithPassword: boolean;
+  onlyLoggedInUsers: boolean;
+  isDefault: boolean;
+  menus: string[];
+  logo: Media | null;
+  logoSettings: LogoSettings;
+  sidebarsTransitionTime: number;
+  screensaverId: number | null;
+  screensaverTimeout: number | null;
+  startPage: boolean;
+}
+
+export interface Icon {
+  id: number;
+  name: string;
+  svgUrl: string;
+}
+
+export interface ArticleSection {
+  id: number;
+  title: string;
+  /** Sanitised before display; raw CMS HTML here. */
+  html: string;
+  media: Media | null;
+  icon: Icon | null;
+  images: Media[];
+  slides: Media[];
+  poster: Media | null;
+}
+
+export interface ActionButton {
+  id: number;
+  label: string;
+  action: MenuAction;
+  target: ActionTarget;
+  media: Media | null;
+  cover: Media | null;
+}
+
+export interface Article {
+  id: number;
+  title: string;
+  sections: ArticleSection[];
+  tags: string[];
+  actionButtons: ActionButton[];
+}
+
+export interface Contact {
+  id: number;
+  name: string;
+  role: string;
+  email: string | null;
+  phone: string | null;
+  image: Media | null;
+}
+
+export interface Dashboard {
+  id: number;
+  title: string;
+  logo: Media | null;
+  links: { id: number; label: string; action: MenuAction; target: ActionTarget; media: Media | null }[];
+  contacts: Contact[];
+  actionButtons: ActionButton[];
+  mediaLibrary: { id: number; title: string; cover: Media | null; media: Media | null }[];
+}
+
+export type MenuAction =
+  | 'navigate'
+  | 'open-article'
+  | 'open-dashboard'
+  | 'open-pdf'
+  | 'open-link'
+  | 'open-video'
+  | 'open-media'
+  | 'open-menu'
+  | 'open-contact-form'
+  | 'go-back';
+
+export interface MenuItem {
+  id: number;
+  label: string;
+  action: MenuAction;
+  target: ActionTarget;
+  media: Media | null;
+  cover: Media | null;
+}
+
+export interface Menu {
+  key: string;
+  title: string;
+  items: MenuItem[];
+}
+
+export type ScreensaverItem =
+  | { kind: 'image'; media: Media; displayedTime: number }
+  | { kind: 'video'; media: Media }
+  | { kind: 'location'; payloadId: string; wait: number };
+
+export interface Screensaver {
+  id: number;
+  name: string;
+  autoGenerated: boolean;
+  items: ScreensaverItem[];
+}
+
+export interface BoxHook {
+  name: string;
+  type: 'onCurrentLocationChange' | 'onTargetLocationChange';
+  params: Record<string, unknown>;
+}
+
+export interface PathfindingSettings {
+  flyMode: boolean;
+  maxItems: number;
+  skipLocation: boolean;
+  playbackRate: number;
+  blendingTime: number;
+  /** Replace transition clips with a blended cut (also forced by prefers-reduced-motion). */
+  reducedMotion: boolean;
+}
+
+export interface AppSettings {
+  pathfinding: PathfindingSettings;
+  screensaver: {
+    enabled: boolean;
+    timeout: number | null;
+    interval: number;
+    onlyOffline: boolean;
+    defaultScreensaverId: number | null;
+  };
+  contentSlider: { autoplay: boolean; delay: number; pauseOnFocus: boolean; pauseOnHover: boolean };
+  hotspots: { stagger: boolean; staggerInterval: number; expandAll: boolean; defaultAnimation: AppearAnimation };
+  defaultWorld: string | null;
+  appLogo: Media | null;
+  startPageBackground: Media | null;
+  loginPageBackground: Media | null;
+  powerSaveModePageBackground: Media | null;
+  boxHooks: BoxHook[];
+}
+
+export interface UiTranslation {
+  key: string;
+  value: string;
+}
+
+/** Everything the content layer loads for one locale. */
+export interface ContentBundle {
+  locale: Locale;
+  settings: AppSettings;
+  worlds: World[];
+  locations: Location[];
+  transitions: Transition[];
+  articles: Article[];
+  dashboards: Dashboard[];
+  menus: Menu[];
+  icons: Icon[];
+  screensavers: Screensaver[];
+}

@@ -1,0 +1,27 @@
+import { chooseBackground, pickImageUrl } from '../domain/media.ts';
+import type { ImageFormatKey, Location } from '../domain/types.ts';
+
+export type Orientation = 'landscape' | 'portrait';
+
+export interface LocationMedia {
+  /** The still that stands for the location (also the first and last frame of its transition clips). */
+  still: string | null;
+  /** A video background and whether it loops; null for an image background. */
+  video: { url: string; loop: boolean } | null;
+}
+
+/** The image width a screen of `pixelWidth` device pixels needs. */
+function formatFor(pixelWidth: number): ImageFormatKey {
+  if (pixelWidth > 1920) return 'xxlarge';
+  if (pixelWidth > 1000) return 'xlarge';
+  return 'large';
+}
+
+/** What the stage shows for a location: its chosen background (SPEC §9 priority) as a still and maybe a video. */
+export function locationMedia(location: Location, orientation: Orientation, pixelWidth: number): LocationMedia {
+  const background = chooseBackground(location.backgrounds, orientation);
+  const image = background?.image ?? location.backgrounds.find((entry) => entry.image)?.image ?? null;
+  const video =
+    background?.type === 'video' && background.video ? { url: background.video.url, loop: background.loop } : null;
+  return { still: image ? pickImageUrl(image, formatFor(pixelWidth)) : null, video };
+}

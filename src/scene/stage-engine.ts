@@ -1,0 +1,391 @@
+import type { ShaderMaterial } from 'three';
+import type { ClipSegment, PlanSegment } from '../domain/plan.ts';
+import { coverFit, type BlendUniforms } from './blend-material.ts';
+import { StillCache, videoLayer, type Layer } from './layers.ts';
+import type { LocationMedia } from './location-media.ts';
+import { markFirstFrame, sceneStats } from './scene-stats.ts';
+import { prime, VideoPool } from './video-pool.ts';
+
+/** A clip that presents no new frame for this long is skipped (RELIABILITY.md: stalls never freeze the tour). */
+export const STALL_MS = 4000;
+const NOMINAL_FPS = 30;
+
+export interface StageCallbacks {
+  invalidate: () => void;
+  /** The running segment is over: the next one plays (already started at the hand-off) or the route ends. */
+  segmentDone: () => void;
+  backgroundBusy: (busy: boolean) => void;
+  autoplayRefused: () => void;
+}
+
+interface Primed {
+  url: string;
+  element: HTMLVideoElement;
+  ready: Promise<void>;
+  abort: AbortController;
+}
+
+interface Running {
+  /** Which segment plays: the transition's payloadId, or `cut:<to>`. */
+  id: string;
+  primed: Primed | null;
+  stall: number;
+  handedOff: boolean;
+}
+
+const segmentId = (segment: PlanSegment) =>
+  segment.kind === 'clip' ? segment.transition.payloadId : `cut:${segment.to}`;
+
+/**
+ * The stage's engine: owns the video pool, the stills and the blend material's textures, and plays the
+ * presenter's queue. Clips chain from the running clip's frame callback two frames before its end, so the
+ * next clip's first frame follows the last one without a gap; a failing clip becomes a blended cut.
+ */
+export class StageEngine {
+  private readonly pool = new VideoPool(3);
+  private readonly stills = new StillCache(4);
+  private readonly uniforms: BlendUniforms;
+  private from: Layer | null = null;
+  private primed: Primed | null = null;
+  private running: Running | null = null;
+  private background: { id: string; primed: Primed | null } | null = null;
+  private blendFrame = 0;
+  private viewAspect = 16 / 9;
+  /** When the running clip's latest frame is presented, and whether a hand-off waits for the next one's first. */
+  private lastClipFrameAt = 0;
+  private seamOpen = false;
+  private disposed = false;
+
+  constructor(
+    material: ShaderMaterial & { uniforms: BlendUniforms },
+    private readonly callbacks: StageCallbacks,
+  ) {
+    this.uniforms = material.uniforms;
+  }
+
+  setViewAspect(aspect: number): void {
+    this.viewAspect = aspect;
+    this.fit();
+  }
+
+  /** Cover-fit scale and offset of the shown picture, for the hotspot anchors. */
+  get cover() {
+    return this.uniforms.uFromCover.value;
+  }
+
+  /** Shows `media` as location `id` at rest: the still at once, then a background video when it has one. */
+  async show(id: string, media: LocationMedia): Promise<void> {
+    if (this.background?.id === id && this.running === null) return;
+    this.stopBackground();
+    this.background = { id, primed: null };
+    if (media.still) {
+      try {
+        const still = await this.stills.get(media.still);
+        if (this.background?.id !== id || this.running) return;
+        this.setFrom(still);
+        this.markReady(id);
+      } catch (error) {
+        console.error(`The picture of ${id} could not be loaded`, error);
+      }
+    }
+    if (media.video && this.background?.id === id)
+      await this.playBackgroundVideo(id, media.video.url, media.video.loop);
+  }
+
+  /** Keeps `segment` primed so that it can start at once (the queue's next payload). */
+  prepare(segment: PlanSegment | null, nextStill: string | null): void {
+    if (nextStill) void this.stills.get(nextStill).catch(() => undefined);
+    const url = segment?.kind === 'clip' ? segment.transition.video?.url : undefined;
+    if (!url || this.primed?.url === url || this.running?.primed?.url === url) return;
+    this.dropPrimed();
+    this.primed = this.primeClip(url);
+  }
+
+  /** Plays the queue's running segment; a segment that already runs (started at a hand-off) goes on. */
+  play(segment: PlanSegment, targetStill: string | null, next: PlanSegment | null): void {
+    const id = segmentId(segment);
+    if (this.running?.id === id) return;
+    this.stopBackground();
+    if (segment.kind === 'cut' || !segment.transition.video) {
+      const blending = segment.kind === 'cut' ? segment.blendingTime : 0.4;
+      this.running = { id, primed: null, stall: 0, handedOff: false };
+      void this.cutTo(id, targetStill, blending);
+      return;
+    }
+    this.startClip(segment, targetStill, next);
+  }
+
+  /** After a lost WebGL context comes back, every texture must be uploaded again. */
+  restoreContext(): void {
+    this.stills.reupload();
+    if (this.from) this.from.texture.needsUpdate = true;
+    this.callbacks.invalidate();
+  }
+
+  get liveVideos(): number {
+    return this.pool.live;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    cancelAnimationFrame(this.blendFrame);
+    this.clearRunning();
+    this.dropPrimed();
+    this.stopBackground();
+    if (this.from && !this.stills.owns(this.from)) this.from.texture.dispose();
+    this.from = null;
+    this.uniforms.uFrom.value = null;
+    this.uniforms.uTo.value = null;
+    this.stills.dispose();
+    this.pool.dispose();
+  }
+
+  private startClip(segment: ClipSegment, targetStill: string | null, next: PlanSegment | null): void {
+    const url = segment.transition.video?.url ?? '';
+    const primed = this.primed?.url === url ? this.primed : this.primeClip(url);
+    if (this.primed === primed) this.primed = null;
+    const running: Running = { id: segment.transition.payloadId, primed, stall: 0, handedOff: false };
+    this.clearRunning();
+    this.running = running;
+    if (targetStill) void this.stills.get(targetStill).catch(() => undefined);
+    if (!primed) {
+      void this.skip(running, targetStill, 'no video element free');
+      return;
+    }
+    primed.ready
+      .then(async () => {
+        if (this.running !== running) return;
+        const element = primed.element;
+        element.playbackRate = segment.rate;
+        const layer = videoLayer(url, element);
+        let shown = false;
+        const onFrame = (_now: number, metadata: VideoFrameCallbackMetadata) => {
+          if (this.disposed) return;
+          if (this.running !== running) {
+            // Handed off: the clip stays on screen, and keeps drawing, until the next one's first frame.
+            if (this.from === layer) {
+              this.lastClipFrameAt = metadata.expectedDisplayTime;
+              this.callbacks.invalidate();
+              element.requestVideoFrameCallback(onFrame);
+            }
+            return;
+          }
+          if (!shown) {
+            shown = true;
+            this.recordSeam(metadata.expectedDisplayTime, segment.rate);
+            this.setFrom(layer);
+            markFirstFrame();
+          }
+          this.lastClipFrameAt = metadata.expectedDisplayTime;
+          this.armStallWatch(running, targetStill);
+          this.callbacks.invalidate();
+          const duration = element.duration;
+          if (!running.handedOff && Number.isFinite(duration) && metadata.mediaTime >= duration - 2 / NOMINAL_FPS) {
+            running.handedOff = true;
+            if (next?.kind === 'clip') {
+              this.seamOpen = true;
+              this.callbacks.segmentDone();
+            }
+          }
+          element.requestVideoFrameCallback(onFrame);
+        };
+        element.requestVideoFrameCallback(onFrame);
+        element.addEventListener(
+          'ended',
+          () => {
+            if (this.running !== running) return;
+            // The last clip (or one followed by a cut) ends here; a chained one was handed off already.
+            if (!(running.handedOff && next?.kind === 'clip')) this.finish(running);
+          },
+          { once: true },
+        );
+        this.armStallWatch(running, targetStill);
+        try {
+          await element.play();
+        } catch (error) {
+          if (error instanceof DOMException && error.name === 'NotAllowedError') this.callbacks.autoplayRefused();
+          throw error;
+        }
+      })
+      .catch((error: unknown) => {
+        if (this.running === running) void this.skip(running, targetStill, String(error));
+      });
+  }
+
+  private finish(running: Running): void {
+    if (this.running !== running) return;
+    this.running = null;
+    window.clearTimeout(running.stall);
+    // The clip's element stays on screen (its last frame) until the arrival shows the location's still.
+    this.callbacks.segmentDone();
+  }
+
+  private armStallWatch(running: Running, targetStill: string | null): void {
+    window.clearTimeout(running.stall);
+    running.stall = window.setTimeout(() => {
+      if (this.running === running) void this.skip(running, targetStill, `no new frame for ${STALL_MS} ms`);
+    }, STALL_MS);
+  }
+
+  /** A clip that errors, stalls or cannot play: cut to where it leads, say why in the log, and go on. */
+  private async skip(running: Running, targetStill: string | null, reason: string): Promise<void> {
+    console.warn(`Transition ${running.id} skipped: ${reason}`);
+    sceneStats.skippedClips += 1;
+    window.clearTimeout(running.stall);
+    await this.cutTo(running.id, targetStill, 0.4, running);
+  }
+
+  private async cutTo(id: string, still: string | null, seconds: number, running = this.running): Promise<void> {
+    let layer: Layer | null = null;
+    if (still) {
+      try {
+        layer = await this.stills.get(still);
+      } catch (error) {
+        console.error(`The picture of ${id} could not be loaded`, error);
+      }
+    }
+    if (this.running !== running || this.disposed) return;
+    if (layer) await this.blendTo(layer, seconds);
+    if (this.running !== running || this.disposed) return;
+    this.running = null;
+    this.callbacks.segmentDone();
+  }
+
+  private blendTo(layer: Layer, seconds: number): Promise<void> {
+    cancelAnimationFrame(this.blendFrame);
+    if (seconds <= 0 || !this.from) {
+      this.setFrom(layer);
+      return Promise.resolve();
+    }
+    this.uniforms.uTo.value = layer.texture;
+    coverFit(layer.aspect, this.viewAspect, this.uniforms.uToCover.value);
+    const start = performance.now();
+    return new Promise((resolve) => {
+      const step = () => {
+        const progress = Math.min(1, (performance.now() - start) / (seconds * 1000));
+        this.uniforms.uMix.value = progress;
+        markFirstFrame();
+        this.callbacks.invalidate();
+        if (progress < 1 && !this.disposed) this.blendFrame = requestAnimationFrame(step);
+        else {
+          this.setFrom(layer);
+          resolve();
+        }
+      };
+      this.blendFrame = requestAnimationFrame(step);
+    });
+  }
+
+  /** Makes `layer` the picture on screen and lets the previous one go (texture and element). */
+  private setFrom(layer: Layer): void {
+    const previous = this.from;
+    this.from = layer;
+    this.uniforms.uFrom.value = layer.texture;
+    this.uniforms.uTo.value = layer.texture;
+    this.uniforms.uMix.value = 0;
+    this.fit();
+    if (previous && previous !== layer) {
+      if (!this.stills.owns(previous)) previous.texture.dispose();
+      if (previous.video && previous.video !== layer.video) this.pool.release(previous.video);
+    }
+    this.callbacks.invalidate();
+  }
+
+  private fit(): void {
+    if (this.from) coverFit(this.from.aspect, this.viewAspect, this.uniforms.uFromCover.value);
+    this.uniforms.uToCover.value.copy(this.uniforms.uFromCover.value);
+    this.callbacks.invalidate();
+  }
+
+  private primeClip(url: string, loop = false): Primed | null {
+    const element = this.pool.acquire();
+    if (!element) return null;
+    const abort = new AbortController();
+    const ready = prime(element, url, abort.signal, loop);
+    ready.catch(() => undefined);
+    return { url, element, ready, abort };
+  }
+
+  private dropPrimed(): void {
+    if (!this.primed) return;
+    this.primed.abort.abort();
+    if (this.from?.video !== this.primed.element) this.pool.release(this.primed.element);
+    this.primed = null;
+  }
+
+  /** Stops a running clip that was replaced; its element goes back unless it is still on screen. */
+  private clearRunning(): void {
+    const running = this.running;
+    if (!running) return;
+    window.clearTimeout(running.stall);
+    running.primed?.abort.abort();
+    if (running.primed && this.from?.video !== running.primed.element) this.pool.release(running.primed.element);
+    this.running = null;
+  }
+
+  private async playBackgroundVideo(id: string, url: string, loop: boolean): Promise<void> {
+    const primed = this.primeClip(url, loop);
+    const background = this.background;
+    if (!primed || !background) return;
+    background.primed = primed;
+    try {
+      await primed.ready;
+      if (this.background !== background) return;
+      const layer = videoLayer(url, primed.element);
+      let shown = false;
+      const onFrame = () => {
+        if (this.background !== background || this.disposed) return;
+        if (!shown) {
+          shown = true;
+          this.setFrom(layer);
+          this.markReady(id);
+        }
+        this.callbacks.invalidate();
+        primed.element.requestVideoFrameCallback(onFrame);
+      };
+      primed.element.requestVideoFrameCallback(onFrame);
+      if (!loop) {
+        this.callbacks.backgroundBusy(true);
+        primed.element.addEventListener('ended', () => this.callbacks.backgroundBusy(false), { once: true });
+      }
+      await primed.element.play();
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'NotAllowedError') this.callbacks.autoplayRefused();
+      else if (!(error instanceof DOMException && error.name === 'AbortError'))
+        console.warn(`Background video of ${id} not played: ${String(error)}`);
+      if (!loop) this.callbacks.backgroundBusy(false);
+    }
+  }
+
+  private stopBackground(): void {
+    const background = this.background;
+    if (!background) return;
+    this.background = null;
+    const primed = background.primed;
+    if (!primed) return;
+    primed.abort.abort();
+    // A background video on screen keeps playing until the next picture replaces it (setFrom releases it).
+    if (this.from?.video !== primed.element) this.pool.release(primed.element);
+    else primed.element.loop = false;
+  }
+
+  /** The gap between the last frame of a handed-off clip and the first of the next (PERFORMANCE.md seams). */
+  private recordSeam(firstFrameAt: number, rate: number): void {
+    if (!this.seamOpen) return;
+    this.seamOpen = false;
+    sceneStats.seams.push({
+      gapMs: firstFrameAt - this.lastClipFrameAt,
+      intervalMs: 1000 / (NOMINAL_FPS * rate),
+      rate,
+    });
+  }
+
+  private markReady(id: string): void {
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        sceneStats.backgroundReady = id;
+        window.dispatchEvent(new CustomEvent('tour:scene-ready', { detail: id }));
+      }),
+    );
+  }
+}

@@ -1,0 +1,108 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { segmentEnd, type PlanSegment } from '../domain/plan.ts';
+import { useApp } from '../stores/app-store.ts';
+import { useContent } from '../stores/content-store.ts';
+import { useLayout } from '../stores/layout-store.ts';
+import { usePresenter } from '../stores/presenter-store.ts';
+import { createBlendMaterial } from './blend-material.ts';
+import { HotspotAnchors } from './hotspot-anchors.tsx';
+import { locationMedia, type LocationMedia } from './location-media.ts';
+import { sceneStats } from './scene-stats.ts';
+import { StageEngine } from './stage-engine.ts';
+
+/**
+ * Inside the canvas: the background quad with the blend material, driven by a StageEngine that plays
+ * the presenter's queue. Store changes reach the engine through subscriptions, never through renders.
+ */
+export function StageScene() {
+  const viewport = useThree((state) => state.viewport);
+  const size = useThree((state) => state.size);
+  const invalidate = useThree((state) => state.invalidate);
+  const gl = useThree((state) => state.gl);
+  const portrait = useLayout((state) => state.usePortraitLayout);
+  const material = useMemo(createBlendMaterial, []);
+  const [engine, setEngine] = useState<StageEngine | null>(null);
+
+  useEffect(() => {
+    const created = new StageEngine(material, {
+      invalidate,
+      segmentDone: () => usePresenter.getState().segmentDone(),
+      backgroundBusy: (busy) => usePresenter.getState().setBackgroundBusy(busy),
+      autoplayRefused: () => useApp.getState().set({ videosBlocked: true }),
+    });
+    setEngine(created);
+    return () => {
+      created.dispose();
+      material.dispose();
+    };
+  }, [material, invalidate]);
+
+  useEffect(() => engine?.setViewAspect(size.width / size.height), [engine, size.width, size.height]);
+
+  // Drive the engine from the presenter: the running segment plays, the next one is primed, at rest the
+  // location's background shows.
+  useEffect(() => {
+    if (!engine) return;
+    const pixelWidth = size.width * viewport.dpr;
+    const mediaOf = (payloadId: string | null): LocationMedia | null => {
+      const location = payloadId ? useContent.getState().index?.locations.get(payloadId) : undefined;
+      const fallback = useApp.getState().fallbackMode;
+      if (!location) return null;
+      const media = locationMedia(location, portrait ? 'portrait' : 'landscape', pixelWidth);
+      return fallback ? { ...media, video: null } : media;
+    };
+    const stillAfter = (segment: PlanSegment | null) =>
+      segment ? (mediaOf(segmentEnd(segment))?.still ?? null) : null;
+    const drive = () => {
+      const { queue, current } = usePresenter.getState();
+      if (queue.current) {
+        engine.play(queue.current, stillAfter(queue.current), queue.next);
+        engine.prepare(queue.next, stillAfter(queue.next));
+        return;
+      }
+      const media = mediaOf(current);
+      if (current && media) void engine.show(current, media);
+    };
+    drive();
+    const unsubscribe = usePresenter.subscribe((state, previous) => {
+      if (state.queue !== previous.queue || state.current !== previous.current) drive();
+    });
+    const unsubscribeApp = useApp.subscribe((state, previous) => {
+      if (state.fallbackMode !== previous.fallbackMode) drive();
+    });
+    return () => {
+      unsubscribe();
+      unsubscribeApp();
+    };
+  }, [engine, portrait, size.width, viewport.dpr]);
+
+  // A lost GPU context: let the browser restore it, then upload every texture again and redraw.
+  useEffect(() => {
+    const canvas = gl.domElement;
+    const onLost = (event: Event) => event.preventDefault();
+    const onRestored = () => {
+      sceneStats.contextRestores += 1;
+      engine?.restoreContext();
+    };
+    canvas.addEventListener('webglcontextlost', onLost);
+    canvas.addEventListener('webglcontextrestored', onRestored);
+    return () => {
+      canvas.removeEventListener('webglcontextlost', onLost);
+      canvas.removeEventListener('webglcontextrestored', onRestored);
+    };
+  }, [gl, engine]);
+
+  useFrame(() => {
+    sceneStats.renders += 1;
+  });
+
+  return (
+    <>
+      <mesh scale={[viewport.width, viewport.height, 1]} material={material}>
+        <planeGeometry />
+      </mesh>
+      {engine && <HotspotAnchors engine={engine} />}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { create } from 'zustand';
+
+/** Application flags (SPEC §3 client state). */
+export interface AppFlags {
+  dataLoaded: boolean;
+  focus: boolean;
+  /** Videos refused (autoplay or power saving): backgrounds fall back to stills and cuts. */
+  fallbackMode: boolean;
+  /** The browser refused to play a video (autoplay policy, power saving): ask the visitor what to do. */
+  videosBlocked: boolean;
+  online: boolean;
+  powerSaveMode: boolean;
+  mobileBrowser: boolean;
+  set: (flags: Partial<Omit<AppFlags, 'set'>>) => void;
+}
+
+export const useApp = create<AppFlags>()((set) => ({
+  dataLoaded: false,
+  focus: typeof document === 'undefined' ? true : document.hasFocus(),
+  fallbackMode: false,
+  videosBlocked: false,
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  powerSaveMode: false,
+  mobileBrowser: false,
+  set: (flags) => set(flags),
+}));
+
+const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
+
+export function isMobileUserAgent(userAgent: string): boolean {
+  return MOBILE_UA.test(userAgent);
+}

@@ -1,0 +1,47 @@
+import { create } from 'zustand';
+import { loadContent } from '../content/load-content.ts';
+import { loadClientSettings } from '../content/client-settings.ts';
+import { indexContent, type ContentIndex } from '../domain/content-index.ts';
+import type { Locale } from '../domain/types.ts';
+import { useApp } from './app-store.ts';
+import { useAuth } from './auth-store.ts';
+
+interface ContentState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  locale: Locale | null;
+  index: ContentIndex | null;
+  /** Why loading failed, for the log and the retry screen. */
+  error: string | null;
+  load: (locale: Locale) => Promise<void>;
+}
+
+let pending: { locale: Locale; token: string | null; promise: Promise<void> } | null = null;
+
+/** The content of one locale, read-only once loaded. Loading another locale replaces it. */
+export const useContent = create<ContentState>()((set, get) => ({
+  status: 'idle',
+  locale: null,
+  index: null,
+  error: null,
+  load: (locale) => {
+    const token = useAuth.getState().token;
+    if (pending && pending.locale === locale && pending.token === token) return pending.promise;
+    if (get().status === 'ready' && get().locale === locale && pending?.token === token) return Promise.resolve();
+    set({ status: 'loading', error: null });
+    const promise = loadClientSettings()
+      .then((settings) => loadContent({ locale, token, settings }))
+      .then((bundle) => {
+        if (pending?.promise !== promise) return;
+        set({ status: 'ready', locale, index: indexContent(bundle), error: null });
+        useApp.getState().set({ dataLoaded: true });
+      })
+      .catch((error: unknown) => {
+        if (pending?.promise !== promise) return;
+        console.error('Loading the content failed', error);
+        pending = null;
+        set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+      });
+    pending = { locale, token, promise };
+    return promise;
+  },
+}));

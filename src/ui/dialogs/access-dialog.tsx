@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../content/api-error.ts';
+import { unlockWorld } from '../../content/world-access.ts';
+import { useAccess } from '../../stores/access-store.ts';
+import { useContent } from '../../stores/content-store.ts';
+import { usePresenter } from '../../stores/presenter-store.ts';
+import { Modal } from './modal.tsx';
+
+/** Asks for the code of a password-protected world; the server checks it and hands out an access key. */
+export function AccessDialog() {
+  const { t } = useTranslation();
+  const request = useAccess((state) => state.request);
+  const dismiss = useAccess((state) => state.dismiss);
+  const grant = useAccess((state) => state.grant);
+  const worldName = useContent((state) => (request ? state.index?.worlds.get(request.world)?.name : undefined));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!request) return null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    if (!code) {
+      setError(t('access__enter_code'));
+      return;
+    }
+    setBusy(true);
+    try {
+      grant(request.world, await unlockWorld(request.world, code));
+      dismiss();
+      setError(null);
+      usePresenter.getState().navigate(request.target);
+    } catch (caught) {
+      const mapped = caught instanceof ApiError ? caught.mapped : null;
+      setError(
+        mapped?.kind === 'notify' && mapped.messageKey !== 'error__email_password_validation'
+          ? t(mapped.messageKey)
+          : t('access__code_incorrect'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const close = () => {
+    setError(null);
+    dismiss();
+  };
+
+  return (
+    <Modal title={worldName ?? t('access__title')} onClose={close} size="s" testId="access-dialog">
+      <form className="access-form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
+        <label>
+          {t('access__enter_code')}
+          <input name="code" type="password" autoComplete="off" autoFocus data-testid="access.code" />
+        </label>
+        {error && (
+          <p className="form-error" role="alert" data-testid="access.error">
+            {error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="button" className="button" onClick={close}>
+            {t('access__cancel')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('access__submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGoTo } from '../../app/use-go-to.ts';
+import { markTap } from '../../scene/scene-stats.ts';
+import { useContent } from '../../stores/content-store.ts';
+import { usePresenter } from '../../stores/presenter-store.ts';
+import { stationGroups } from './stations.ts';
+
+/** Bottom navigation: back through the history, where the visitor is, and the world's stations. */
+export function NavigationBar() {
+  const { t } = useTranslation();
+  const goTo = useGoTo();
+  const current = usePresenter((state) => state.current);
+  const target = usePresenter((state) => state.target);
+  const canGoBack = usePresenter((state) => state.history.length > 1);
+  const back = usePresenter((state) => state.back);
+  const breadcrumb = usePresenter((state) => state.breadcrumb);
+  const index = useContent((state) => state.index);
+  const worldSlug = current ? index?.locations.get(current)?.worldSlug : undefined;
+  const groups = useMemo(
+    () => (index && worldSlug ? stationGroups(index.bundle.locations, worldSlug) : []),
+    [index, worldSlug],
+  );
+  return (
+    <nav className="navigation-bar" aria-label={t('nav__stations')}>
+      <div className="navigation-bar__row">
+        <button
+          type="button"
+          className="button navigation-bar__back"
+          onPointerDown={markTap}
+          onClick={back}
+          disabled={!canGoBack}
+          aria-label={t('nav__history_back')}
+          data-testid="nav.back"
+        >
+          ← {t('nav__back')}
+        </button>
+        <ol className="breadcrumb" aria-label={t('nav__breadcrumb')} data-testid="breadcrumb">
+          {breadcrumb.map((crumb) => (
+            <li key={`${crumb.kind}:${crumb.id}`} aria-current={crumb.kind === 'location' ? 'location' : undefined}>
+              {crumb.title}
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="stations" data-testid="stations">
+        {groups.map((group) => (
+          <section
+            key={group.title}
+            className="stations__group"
+            aria-label={t('nav__station_group', { group: group.title })}
+          >
+            <h2 className="stations__title">{group.title}</h2>
+            <ul>
+              {group.stations.map((station) => (
+                <li key={station.payloadId}>
+                  <button
+                    type="button"
+                    className="station"
+                    style={station.group ? { borderColor: station.group.navigationColor } : undefined}
+                    aria-current={station.payloadId === target ? 'location' : undefined}
+                    data-testid={`station.${station.slug}`}
+                    onPointerDown={markTap}
+                    onClick={() => goTo(station.payloadId)}
+                  >
+                    {station.title}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,126 @@
+import DOMPurify from 'dompurify';
+import { useTranslation } from 'react-i18next';
+import { pickImageUrl } from '../../domain/media.ts';
+import type { Article, Dashboard, Media, Menu } from '../../domain/types.ts';
+import { useContent } from '../../stores/content-store.ts';
+import { useOverlay, type OverlayContent } from '../../stores/overlay-store.ts';
+import { Modal } from '../dialogs/modal.tsx';
+
+/** CMS HTML, sanitised: no scripts, handlers or foreign frames ever reach the page. */
+function SafeHtml({ html }: { html: string }) {
+  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
+}
+
+function MediaItem({ media }: { media: Media }) {
+  if (media.mime.startsWith('video/')) return <video src={media.url} controls muted playsInline preload="metadata" />;
+  if (media.mime === 'application/pdf')
+    return (
+      <a className="button" href={media.url} target="_blank" rel="noopener noreferrer">
+        {media.name}
+      </a>
+    );
+  return <img src={pickImageUrl(media, 'large')} alt={media.alt} loading="lazy" />;
+}
+
+function ArticleView({ article }: { article: Article }) {
+  return (
+    <article className="article">
+      {article.sections.map((section) => (
+        <section key={section.id}>
+          {section.title && <h3>{section.title}</h3>}
+          <SafeHtml html={section.html} />
+          <div className="media-grid">
+            {[section.media, ...section.images, ...section.slides].map(
+              (media, i) => media && <MediaItem key={`${media.id}-${i}`} media={media} />,
+            )}
+          </div>
+        </section>
+      ))}
+      {article.tags.length > 0 && (
+        <ul className="tags">
+          {article.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  return (
+    <div className="dashboard">
+      {dashboard.logo && <img className="dashboard__logo" src={pickImageUrl(dashboard.logo, 'small')} alt="" />}
+      <ul className="contacts">
+        {dashboard.contacts.map((contact) => (
+          <li key={contact.id}>
+            <strong>{contact.name}</strong> <span>{contact.role}</span>
+            {contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}
+            {contact.phone && <a href={`tel:${contact.phone}`}>{contact.phone}</a>}
+          </li>
+        ))}
+      </ul>
+      <div className="media-grid">
+        {dashboard.mediaLibrary.map((entry) => entry.media && <MediaItem key={entry.id} media={entry.media} />)}
+      </div>
+    </div>
+  );
+}
+
+function MenuView({ menu }: { menu: Menu }) {
+  return (
+    <ul className="menu-list">
+      {menu.items.map((item) => (
+        <li key={item.id}>{item.label}</li>
+      ))}
+    </ul>
+  );
+}
+
+function resolve(content: OverlayContent, index: ReturnType<typeof useContent.getState>['index']) {
+  const bundle = index?.bundle;
+  switch (content.kind) {
+    case 'article': {
+      const article = bundle?.articles.find((entry) => entry.id === content.id);
+      return article ? { title: article.title, body: <ArticleView article={article} /> } : null;
+    }
+    case 'dashboard': {
+      const dashboard = bundle?.dashboards.find((entry) => entry.id === content.id);
+      return dashboard ? { title: dashboard.title, body: <DashboardView dashboard={dashboard} /> } : null;
+    }
+    case 'menu': {
+      const menu = bundle?.menus.find((entry) => entry.key === content.key);
+      return menu ? { title: menu.title, body: <MenuView menu={menu} /> } : null;
+    }
+    case 'documents':
+    case 'media':
+      return {
+        title: content.hotspot.title,
+        body: (
+          <div className="media-grid">
+            {content.hotspot.media.map((media) => (
+              <MediaItem key={media.id} media={media} />
+            ))}
+          </div>
+        ),
+      };
+  }
+}
+
+/** The opened content in a modal; content that no longer exists is logged and closed (SPEC §8). */
+export default function OverlayContentView({ content }: { content: OverlayContent }) {
+  const { t } = useTranslation();
+  const index = useContent((state) => state.index);
+  const close = useOverlay((state) => state.close);
+  const view = resolve(content, index);
+  if (!view) {
+    console.warn('Opened content is missing', content);
+    queueMicrotask(close);
+    return null;
+  }
+  return (
+    <Modal title={view.title || t('app__title')} onClose={close} size="l" testId={`overlay.${content.kind}`}>
+      {view.body}
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { runGuards, type GuardContext } from '../../src/app/guards';
+import { contentIndex, world } from './content-fixture';
+
+function context(overrides: Partial<GuardContext> = {}): GuardContext {
+  return {
+    locale: 'de',
+    params: {},
+    index: contentIndex(),
+    loggedIn: false,
+    powerSaveMode: false,
+    hostname: 'showroom.example',
+    hasAccessKey: () => false,
+    ...overrides,
+  };
+}
+
+const worldGuards = ['middleware-is-mobile', 'world', 'redirect-to-login-page', 'check-access'];
+
+describe('route guards', () => {
+  it('send the index to the home world start location', () => {
+    expect(runGuards(['redirect-on-start-page'], context())).toEqual({ kind: 'redirect', to: '/de/factory/entrance' });
+    expect(runGuards(['redirect-on-start-page'], context({ locale: 'en', hostname: 'lab.example' }))).toEqual({
+      kind: 'redirect',
+      to: '/en/lab/lab-entrance',
+    });
+  });
+
+  it('keep the index when the home world has a start page', () => {
+    const index = contentIndex({ worlds: [world('factory', { isDefault: true, startPage: true })] });
+    expect(runGuards(['redirect-on-start-page'], context({ index }))).toEqual({ kind: 'pass' });
+  });
+
+  it('name what is not set when the default world or its start location is missing', () => {
+    const noWorld = contentIndex({ settings: { defaultWorld: null }, worlds: [world('factory')] });
+    expect(runGuards(['redirect-on-start-page'], context({ index: noWorld }))).toEqual({
+      kind: 'misconfigured',
+      missing: 'default-world',
+    });
+    const noStart = contentIndex({ worlds: [world('factory', { isDefault: true, startLocationId: null })] });
+    expect(runGuards(['redirect-on-start-page'], context({ index: noStart }))).toEqual({
+      kind: 'misconfigured',
+      missing: 'start-location',
+      world: 'FACTORY',
+    });
+  });
+
+  it('answer 404 for unknown worlds and locations and pass known ones', () => {
+    expect(runGuards(worldGuards, context({ params: { world: 'nowhere', rest: '' } }))).toMatchObject({ status: 404 });
+    expect(runGuards(worldGuards, context({ params: { world: 'factory', rest: 'nope' } }))).toMatchObject({
+      status: 404,
+    });
+    expect(runGuards(worldGuards, context({ params: { world: 'factory', rest: 'hall-a' } }))).toEqual({ kind: 'pass' });
+  });
+
+  it('send a guest to login from a login-only world, with the wanted location as redirect', () => {
+    expect(runGuards(worldGuards, context({ params: { world: 'service', rest: 'workshop' } }))).toEqual({
+      kind: 'redirect',
+      to: '/de/login?redirect=service-start',
+    });
+    expect(runGuards(worldGuards, context({ loggedIn: true, params: { world: 'service', rest: '' } }))).toEqual({
+      kind: 'pass',
+    });
+  });
+
+  it('send a visitor without the access key of a password-protected world to the index', () => {
+    const params = { world: 'lab', rest: '' };
+    expect(runGuards(worldGuards, context({ params }))).toEqual({ kind: 'redirect', to: '/de' });
+    expect(runGuards(worldGuards, context({ params, hasAccessKey: (slug) => slug === 'lab' }))).toEqual({
+      kind: 'pass',
+    });
+  });
+
+  it('send a signed-in visitor away from the login page, and let a guest stay', () => {
+    expect(runGuards(['redirect-on-login-page'], context({ loggedIn: true }))).toEqual({
+      kind: 'redirect',
+      to: '/de/factory/entrance',
+    });
+    expect(runGuards(['redirect-on-login-page'], context())).toEqual({ kind: 'pass' });
+  });
+
+  it('show the power-save page only in power-save mode', () => {
+    expect(runGuards(['only-on-power-save'], context())).toEqual({ kind: 'redirect', to: '/de' });
+    expect(runGuards(['only-on-power-save'], context({ powerSaveMode: true }))).toEqual({ kind: 'pass' });
+  });
+
+  it('answer 500 for an unknown guard name, even one that looks like an object key', () => {
+    expect(runGuards(['world-typo'], context())).toMatchObject({ kind: 'status', status: 500 });
+    expect(runGuards(['toString'], context())).toMatchObject({ kind: 'status', status: 500 });
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  HISTORY_LIMIT,
+  arrowsOf,
+  breadcrumbOf,
+  goBack,
+  recordVisit,
+  rememberLastVisited,
+  startHistory,
+} from '../../src/domain/history.ts';
+import { location } from './fixtures.ts';
+
+const visit = (start: string, ...ids: string[]) =>
+  ids.reduce((h, id) => recordVisit(h, id, start), startHistory(start));
+
+describe('history (SPEC §4)', () => {
+  it('starts with the start location and pushes each arrival', () => {
+    expect(startHistory('s')).toEqual(['s']);
+    expect(visit('s', 'a', 'b', 'a')).toEqual(['s', 'a', 'b', 'a']);
+  });
+
+  it('does not push the location it already ends with', () => {
+    expect(visit('s', 'a', 'a')).toEqual(['s', 'a']);
+  });
+
+  it('clears on return to the start location', () => {
+    expect(visit('s', 'a', 'b', 's')).toEqual(['s']);
+  });
+
+  it('keeps at most 100 entries, dropping the oldest', () => {
+    const ids = Array.from({ length: 150 }, (_, i) => `l${i}`);
+    const h = visit('s', ...ids);
+    expect(h).toHaveLength(HISTORY_LIMIT);
+    expect(h[0]).toBe('l50');
+    expect(h[99]).toBe('l149');
+  });
+
+  it('goes back to the previous entry by popping twice; arriving there pushes it again', () => {
+    const back = goBack(visit('s', 'a', 'b'));
+    expect(back).toEqual({ target: 'a', history: ['s'] });
+    expect(recordVisit(back!.history, back!.target, 's')).toEqual(['s', 'a']);
+    expect(goBack(['s', 'a'])).toEqual({ target: 's', history: [] });
+    expect(goBack(['s'])).toBeNull();
+    expect(goBack([])).toBeNull();
+  });
+
+  it('remembers the last visited location of each world', () => {
+    let last = rememberLastVisited({}, location('a'));
+    last = rememberLastVisited(last, location('p', { worldSlug: 'lab' }));
+    last = rememberLastVisited(last, location('b'));
+    expect(last).toEqual({ factory: 'b', lab: 'p' });
+  });
+});
+
+describe('breadcrumbOf', () => {
+  const group = { slug: 'hall', title: 'Hall', navigationColor: '#000', menus: [] };
+  it('lists world, group and location titles', () => {
+    expect(breadcrumbOf(location('press', { group, title: 'Press' }), { slug: 'factory', name: 'Factory' })).toEqual([
+      { kind: 'world', id: 'factory', title: 'Factory' },
+      { kind: 'group', id: 'hall', title: 'Hall' },
+      { kind: 'location', id: 'press', title: 'Press' },
+    ]);
+  });
+  it('skips a missing group and names an unknown world by its slug', () => {
+    expect(breadcrumbOf(location('press'), null).map((c) => c.title)).toEqual(['factory', 'PRESS']);
+  });
+});
+
+describe('arrowsOf', () => {
+  it('shows the previous and next arrows that lead to existing locations', () => {
+    const known = new Set(['a', 'c']);
+    const has = (id: string) => known.has(id);
+    expect(arrowsOf({ arrowPrev: 'a', arrowNext: 'c' }, has)).toEqual({ prev: 'a', next: 'c' });
+    expect(arrowsOf({ arrowPrev: 'gone', arrowNext: null }, has)).toEqual({ prev: null, next: null });
+  });
+});

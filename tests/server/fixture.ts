@@ -1,0 +1,85 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { buildServer, type ServerOptions } from '../../server/app';
+import { hashSecret } from '../../server/passwords';
+
+export const VIDEO_BYTES = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+export const HOSTILE_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+
+const world = (slug: string, name: string, locale: string) => ({
+  id: slug.length,
+  documentId: `w-${slug}`,
+  slug,
+  name,
+  locale,
+  protect_with_password: slug === 'secret-hall',
+  password: null,
+  only_logged_in_users: false,
+});
+
+/** Writes a small bundle and a fake build into a temp folder; `dispose` removes it. */
+export async function createFixture() {
+  const root = await mkdtemp(join(tmpdir(), 'vf-server-'));
+  const contentDir = join(root, 'content');
+  const distDir = join(root, 'dist');
+  const write = async (path: string, data: string | Buffer | object) => {
+    const file = join(root, path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, typeof data === 'string' || Buffer.isBuffer(data) ? data : JSON.stringify(data));
+  };
+
+  await write('content/api/worlds/de.json', [
+    world('factory', 'Fabrik', 'de'),
+    world('secret-hall', 'Geheime Halle', 'de'),
+    world('lab', 'Labor', 'de'),
+  ]);
+  await write('content/api/worlds/en.json', [world('factory', 'Factory', 'en')]);
+  await write(
+    'content/api/articles/de.json',
+    Array.from({ length: 120 }, (_, i) => ({ id: i + 1, documentId: `a${i + 1}`, title: `Artikel ${i + 1}` })),
+  );
+  await write(
+    'content/api/icons.json',
+    Array.from({ length: 30 }, (_, i) => ({ id: i + 1, documentId: `i${i + 1}`, name: `icon-${i + 1}` })),
+  );
+  await write('content/api/app-setting.json', { id: 1, documentId: 's1', default_world: { slug: 'factory' } });
+  await write('content/api/ui-translation/de.json', {
+    id: 1,
+    documentId: 't1',
+    items: [{ key: 'hello', value: 'Hallo' }],
+  });
+  await write('content/api/ui-translation/en.json', {
+    id: 2,
+    documentId: 't1',
+    items: [{ key: 'hello', value: 'Hello' }],
+  });
+  await write('content/uploads/clip_abc.mp4', VIDEO_BYTES);
+  await write('content/uploads/clip_abc.webm', VIDEO_BYTES);
+  await write('content/uploads/hall_a.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+  await write('content/uploads/hall_a.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  await write('content/uploads/hall_a.webp', Buffer.from('RIFF0000WEBP'));
+  await write('content/uploads/manual.pdf', '%PDF-1.4\n');
+  await write('content/uploads/logo.svg', HOSTILE_SVG);
+  await write('content/server/users.json', [
+    { id: 1, username: 'demo', email: 'demo@example.com', ...(await hashSecret('demo-password')) },
+  ]);
+  await write('content/server/world-secrets.json', { 'secret-hall': await hashSecret('open sesame') });
+  await write('content/secret.txt', 'outside uploads');
+  await write('dist/index.html', '<!doctype html><html><body><div id="root"></div></body></html>');
+  await write('dist/assets/x-abc123.js', 'console.log("x");');
+  await write('dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await write('dist/app-settings.json', { mediaHost: '', apiBase: '/box-api' });
+
+  return {
+    root,
+    contentDir,
+    distDir,
+    write,
+    server: (options: Partial<ServerOptions> = {}) =>
+      buildServer({ contentDir, distDir, authSecret: 'test-secret', ...options }),
+    dispose: () => rm(root, { recursive: true, force: true }),
+  };
+}
+
+export type Fixture = Awaited<ReturnType<typeof createFixture>>;

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixture, type Fixture } from './fixture';
+
+let fixture: Fixture;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  fixture = await createFixture();
+  app = await fixture.server();
+});
+afterAll(async () => {
+  await app.close();
+  await fixture.dispose();
+});
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+describe('the built client', () => {
+  it.each(['/', '/index.html', '/de', '/en/factory/hall-a?article=3', '/login?redirect=%2Fde'])(
+    'serves index.html for %s, uncached, with the security headers',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const csp = String(res.headers['content-security-policy']);
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https:",
+        "media-src 'self' blob: https:",
+        "connect-src 'self'",
+        "worker-src 'self' blob:",
+        'frame-src https:',
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await app.inject({ url: '/assets/x-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("x");');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('answers a missing asset with 404, not with HTML that would hide a failed chunk load', async () => {
+    const res = await app.inject({ url: '/assets/gone-123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toContain('text/html');
+  });
+
+  it('revalidates other files of dist/', async () => {
+    const res = await app.inject({ url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers HEAD for SPA routes', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/de/factory' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('does not fall back to HTML for other methods', async () => {
+    const res = await app.inject({ method: 'POST', url: '/de/factory', payload: {} });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('/app-settings.json', () => {
+  it('serves the built settings, uncached', async () => {
+    const res = await app.inject({ url: '/app-settings.json' });
+    expect(res.json()).toEqual({ mediaHost: '', apiBase: '/box-api' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('takes mediaHost from MEDIA_HOST and adds its origin to the CSP', async () => {
+    const withHost = await fixture.server({ mediaHost: 'http://media.local:9000' });
+    try {
+      const res = await withHost.inject({ url: '/app-settings.json' });
+      expect(res.json()).toEqual({ mediaHost: 'http://media.local:9000', apiBase: '/box-api' });
+      const page = await withHost.inject({ url: '/' });
+      expect(page.headers['content-security-policy']).toContain("connect-src 'self' http://media.local:9000");
+    } finally {
+      await withHost.close();
+    }
+  });
+});
+
+describe('without a build', () => {
+  it('answers 503 instead of crashing when index.html is missing', async () => {
+    const bare = await fixture.server({ distDir: `${fixture.root}/no-dist` });
+    try {
+      const res = await bare.inject({ url: '/de' });
+      expect(res.statusCode).toBe(503);
+      expect((await bare.inject({ url: '/box-api/api/icons' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

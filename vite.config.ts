@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const serverPort = Number(process.env.SERVER_PORT ?? 8080);
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  // Test builds expose window.__tour and keep the drawing buffer readable; they go to their own folder.
+  build: {
+    outDir: mode === 'test' ? 'dist-test' : 'dist',
+    sourcemap: mode === 'test',
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    proxy: {
+      '/box-api': `http://localhost:${serverPort}`,
+      '/app-settings.json': `http://localhost:${serverPort}`,
+    },
+  },
+}));
