@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { usePresenter } from '../stores/presenter-store.ts';
 import { useContent } from '../stores/content-store.ts';
-import { sceneStats } from '../scene/scene-stats.ts';
+import { markTap, sceneStats } from '../scene/scene-stats.ts';
 
 declare global {
   interface Window {
@@ -10,13 +10,23 @@ declare global {
       presenter: () => ReturnType<typeof usePresenter.getState>;
       content: () => ReturnType<typeof useContent.getState>;
       scene: typeof sceneStats;
+      /** A tap on something that moves the visitor to `payloadId` (marks the tap, then navigates). */
+      tap: (payloadId: string) => void;
     };
   }
 }
 
 export default function TestApiMount() {
   useEffect(() => {
-    window.__tour = { presenter: usePresenter.getState, content: useContent.getState, scene: sceneStats };
+    window.__tour = {
+      presenter: usePresenter.getState,
+      content: useContent.getState,
+      scene: sceneStats,
+      tap: (payloadId) => {
+        markTap();
+        usePresenter.getState().navigate(payloadId);
+      },
+    };
     return () => {
       delete window.__tour;
     };

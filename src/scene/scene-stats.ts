@@ -9,6 +9,12 @@ export const sceneStats = {
   /** Gaps between chained clips: last presented frame of one to the first of the next. */
   seams: [] as { gapMs: number; intervalMs: number; rate: number }[],
   contextRestores: 0,
+  /** GPU resources three.js holds, and video elements with a source: read after many navigations. */
+  resources: (): { textures: number; geometries: number; liveVideos: number } => ({
+    textures: 0,
+    geometries: 0,
+    liveVideos: 0,
+  }),
 };
 
 let tapPending = false;

@@ -32,11 +32,12 @@ export function StageScene() {
       autoplayRefused: () => useApp.getState().set({ videosBlocked: true }),
     });
     setEngine(created);
+    sceneStats.resources = () => ({ ...gl.info.memory, liveVideos: created.liveVideos });
     return () => {
       created.dispose();
       material.dispose();
     };
-  }, [material, invalidate]);
+  }, [material, invalidate, gl]);
 
   useEffect(() => engine?.setViewAspect(size.width / size.height), [engine, size.width, size.height]);
 

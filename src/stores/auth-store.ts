@@ -1,12 +1,7 @@
 import { create } from 'zustand';
+import type { AuthUser } from '../content/auth.ts';
 
 const TOKEN_KEY = 'jwt';
-
-export interface AuthUser {
-  id: number;
-  username: string;
-  email: string;
-}
 
 interface AuthState {
   user: AuthUser | null;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import { loadClientSettings } from './client-settings.ts';
+import { createContentClient, type ContentSourceOptions } from './content-client.ts';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  email: string;
+}
+
+export interface LoginResult {
+  jwt: string;
+  user: AuthUser;
+}
+
+const loginResponse = z.object({
+  jwt: z.string().min(1).max(8192),
+  user: z.object({
+    id: z.number().int(),
+    username: z
+      .string()
+      .max(256)
+      .nullish()
+      .transform((v) => v ?? ''),
+    email: z
+      .string()
+      .max(320)
+      .nullish()
+      .transform((v) => v ?? ''),
+  }),
+});
+
+/**
+ * `POST /api/auth/local { identifier, password }` -> `{ jwt, user }`. Rejects with an ApiError whose
+ * `mapped` says what to show (400: the server's words, e.g. "Invalid identifier or password"; 429: too
+ * many requests). The token is then passed as `token` to loadContent. Settings default to
+ * `loadClientSettings()`.
+ */
+export async function login(
+  identifier: string,
+  password: string,
+  options: Partial<Omit<ContentSourceOptions, 'token'>> = {},
+): Promise<LoginResult> {
+  const settings = options.settings ?? (await loadClientSettings());
+  const client = createContentClient({ ...options, settings, token: null });
+  const body = await client.postJson('/api/auth/local', { identifier, password }, options.signal);
+  const result = loginResponse.safeParse(body);
+  if (!result.success) throw new ApiError('POST /api/auth/local: malformed login response', 200);
+  return result.data;
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { formatIssues } from './issues.ts';
+
+/** Stores filled from the CMS; each endpoint entry of `app-settings.json` names one. */
+export const STORE_NAMES = [
+  'settings',
+  'uiTranslation',
+  'icons',
+  'worlds',
+  'contents',
+  'transitions',
+  'articles',
+  'dashboards',
+  'menus',
+  'screensavers',
+] as const;
+export type StoreName = (typeof STORE_NAMES)[number];
+
+export interface ClientEndpoint {
+  store: StoreName;
+  /** Path below `{host}{apiBase}`, e.g. `/api/worlds`. */
+  path: string;
+  localized: boolean;
+  single: boolean;
+  /** qs object fragments, deep-merged in order into the query (e.g. `{ populate: {...} }`). */
+  params: Record<string, unknown>[];
+}
+
+/** The client's boot configuration, `public/app-settings.json`. */
+export interface ClientSettings {
+  apiBase: string;
+  /** null: media through the `{apiBase}` proxy path; else a host such as `https://cms.example.com`. */
+  mediaHost: string | null;
+  pageSize: number;
+  endpoints: ClientEndpoint[];
+}
+
+const endpointSchema = z.object({
+  store: z.enum(STORE_NAMES),
+  path: z
+    .string()
+    .max(200)
+    .regex(/^\/api\/[A-Za-z0-9\-_/]+$/, 'must look like /api/<name>')
+    .refine((p) => !p.includes('//'), 'must not contain //'),
+  localized: z.boolean(),
+  single: z.boolean(),
+  params: z.array(z.record(z.string(), z.unknown())),
+});
+
+const settingsSchema = z.object({
+  apiBase: z
+    .string()
+    .max(200)
+    .regex(/^(?:\/[A-Za-z0-9\-_.~]+)*$/, 'must be empty or a path like /box-api'),
+  mediaHost: z
+    .string()
+    .max(200)
+    .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be null or an origin like https://cms.example.com')
+    .nullable()
+    .default(null),
+  pageSize: z.number().int().min(1).max(1000).default(100),
+  endpoints: z.array(endpointSchema).max(50),
+});
+
+function describeEndpoint(entry: unknown, index: number): string {
+  if (typeof entry !== 'object' || entry === null) return `#${index}`;
+  const { store, path } = entry as { store?: unknown; path?: unknown };
+  const name = typeof store === 'string' ? `"${store.slice(0, 40)}"` : `#${index}`;
+  return typeof path === 'string' ? `${name} (${path.slice(0, 100)})` : name;
+}
+
+/**
+ * Validates `app-settings.json`. Throws an Error with a readable message when it is invalid; an
+ * endpoint without a `params` array is named in the message (SPEC §5: loading fails).
+ */
+export function parseClientSettings(json: unknown): ClientSettings {
+  const endpoints = typeof json === 'object' && json !== null ? (json as { endpoints?: unknown }).endpoints : undefined;
+  if (Array.isArray(endpoints)) {
+    endpoints.forEach((entry, index) => {
+      const params = typeof entry === 'object' && entry !== null ? (entry as { params?: unknown }).params : undefined;
+      if (!Array.isArray(params)) {
+        throw new Error(`app-settings.json: endpoint ${describeEndpoint(entry, index)} has no "params" array`);
+      }
+    });
+  }
+  const result = settingsSchema.safeParse(json);
+  if (!result.success) throw new Error(`app-settings.json is invalid: ${formatIssues(result.error.issues)}`);
+  const seen = new Set<StoreName>();
+  for (const endpoint of result.data.endpoints) {
+    if (seen.has(endpoint.store)) throw new Error(`app-settings.json: store "${endpoint.store}" is listed twice`);
+    seen.add(endpoint.store);
+  }
+  const mediaHost = result.data.mediaHost?.replace(/\/$/, '') ?? null;
+  return { ...result.data, mediaHost };
+}
+
+export interface LoadClientSettingsOptions {
+  fetch?: typeof fetch;
+  /** Defaults to `/app-settings.json`. */
+  url?: string;
+  signal?: AbortSignal;
+}
+
+let cached: Promise<ClientSettings> | null = null;
+
+async function fetchClientSettings(options: LoadClientSettingsOptions): Promise<ClientSettings> {
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const url = options.url ?? '/app-settings.json';
+  const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal: options.signal });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(await response.text());
+  } catch {
+    throw new Error(`${url}: not JSON`);
+  }
+  return parseClientSettings(json);
+}
+
+/**
+ * Fetches and validates the boot configuration; network and format errors reject with a clear Error.
+ * Called without options, the first successful answer is kept for the page's lifetime (a failure is
+ * retried on the next call).
+ */
+export function loadClientSettings(options?: LoadClientSettingsOptions): Promise<ClientSettings> {
+  if (options) return fetchClientSettings(options);
+  cached ??= fetchClientSettings({}).catch((error: unknown) => {
+    cached = null;
+    throw error;
+  });
+  return cached;
+}
+
+export function findEndpoint(settings: ClientSettings, store: StoreName): ClientEndpoint | undefined {
+  return settings.endpoints.find((e) => e.store === store);
+}

@@ -1,0 +1,24 @@
+import { createApiClient, type ApiClient } from './api-client.ts';
+import type { ClientSettings } from './client-settings.ts';
+
+export interface ContentSourceOptions {
+  /** The validated `app-settings.json`. */
+  settings: ClientSettings;
+  /** JWT of a logged-in visitor; its role may read more content. */
+  token?: string | null;
+  fetch?: typeof fetch;
+  /** Origin in front of `apiBase`; '' (default) for the page's own origin. */
+  host?: string;
+  signal?: AbortSignal;
+}
+
+/** An API client configured from `app-settings.json`. */
+export function createContentClient(options: ContentSourceOptions): ApiClient {
+  return createApiClient({
+    host: options.host,
+    apiBase: options.settings.apiBase,
+    token: options.token,
+    fetch: options.fetch,
+    pageSize: options.settings.pageSize,
+  });
+}

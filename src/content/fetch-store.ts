@@ -1,0 +1,51 @@
+import { DEFAULT_LOCALE, type Locale } from '../domain/types.ts';
+import type { ApiClient } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import type { ClientEndpoint } from './client-settings.ts';
+import { mergeByDocumentId } from './locale-merge.ts';
+import { mergeQueryParams } from './query.ts';
+
+/** A collection answer as a list; a single object (endpoint misconfigured as single) becomes one item. */
+export function asList(data: unknown): unknown[] {
+  if (Array.isArray(data)) return data;
+  return data === null || data === undefined ? [] : [data];
+}
+
+/** A missing translation of a single type is a 404; a locale unknown to the CMS may be a 400. */
+function treatAsMissing(error: unknown, endpoint: ClientEndpoint, locale: Locale): null {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    console.warn(
+      `[content] ${endpoint.store}: no content for locale ${locale} (HTTP ${error.status}), using ${DEFAULT_LOCALE}`,
+    );
+    return null;
+  }
+  throw error;
+}
+
+/**
+ * Reads one endpoint for `locale`. Non-localized endpoints are read once, without a locale. For a
+ * localized endpoint and a locale other than de, the locale and de are read in parallel: a single
+ * type falls back to de when the locale has none; collections are merged by documentId.
+ */
+export async function fetchStore(
+  client: ApiClient,
+  endpoint: ClientEndpoint,
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  const query = mergeQueryParams(endpoint.params);
+  const read = (loc: Locale | null) => {
+    const q = loc === null ? query : { ...query, locale: loc };
+    return endpoint.single
+      ? client.getSingle(endpoint.path, q, signal)
+      : client.getCollection(endpoint.path, q, signal);
+  };
+  if (!endpoint.localized) return read(null);
+  if (locale === DEFAULT_LOCALE) return read(DEFAULT_LOCALE);
+  const [localized, fallback] = await Promise.all([
+    read(locale).catch((error: unknown) => treatAsMissing(error, endpoint, locale)),
+    read(DEFAULT_LOCALE),
+  ]);
+  if (endpoint.single) return localized ?? fallback;
+  return mergeByDocumentId(asList(localized), asList(fallback));
+}

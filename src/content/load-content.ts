@@ -1,0 +1,94 @@
+import type { ContentBundle, Locale } from '../domain/types.ts';
+import { findEndpoint, loadClientSettings, type StoreName } from './client-settings.ts';
+import { createContentClient, type ContentSourceOptions } from './content-client.ts';
+import { asList, fetchStore } from './fetch-store.ts';
+import { createMediaUrlResolver } from './media-url.ts';
+import { parseContent, type RawContent } from './parse-content.ts';
+import { mergeQueryParams } from './query.ts';
+import { parseUiTranslations } from './ui-translations.ts';
+
+export interface LoadContentOptions extends ContentSourceOptions {
+  locale: Locale;
+}
+
+/**
+ * Loads every endpoint of the settings in parallel for `locale` (with de fallback) and parses it into
+ * a ContentBundle. Bad items are dropped with warnings; an endpoint missing from the settings gives an
+ * empty list (settings: defaults). A failed request (network, HTTP status, non-JSON, malformed envelope)
+ * cancels the others and is logged and rethrown (SPEC §8) as an ApiError; an abort through `signal`
+ * rethrows the AbortError unlogged.
+ */
+export async function loadContent(options: LoadContentOptions): Promise<ContentBundle> {
+  const { settings, locale } = options;
+  const failed = new AbortController();
+  const signal = options.signal ? AbortSignal.any([options.signal, failed.signal]) : failed.signal;
+  const client = createContentClient(options);
+  const read = async (store: StoreName): Promise<unknown> => {
+    const endpoint = findEndpoint(settings, store);
+    if (!endpoint) {
+      console.warn(`[content] app-settings.json has no endpoint for "${store}"`);
+      return null;
+    }
+    return fetchStore(client, endpoint, locale, signal);
+  };
+  const list = (store: StoreName) => read(store).then(asList);
+  try {
+    const [settingsData, worlds, contents, transitions, articles, dashboards, menus, icons, screensavers] =
+      await Promise.all([
+        read('settings'),
+        list('worlds'),
+        list('contents'),
+        list('transitions'),
+        list('articles'),
+        list('dashboards'),
+        list('menus'),
+        list('icons'),
+        list('screensavers'),
+      ]).catch((error: unknown) => {
+        failed.abort();
+        throw error;
+      });
+    const raw: RawContent = {
+      settings: Array.isArray(settingsData) ? settingsData[0] : settingsData,
+      worlds,
+      contents,
+      transitions,
+      articles,
+      dashboards,
+      menus,
+      icons,
+      screensavers,
+    };
+    return parseContent(raw, locale, { resolveMediaUrl: createMediaUrlResolver(settings) });
+  } catch (error) {
+    if (!options.signal?.aborted) console.error('[content] loading content failed', error);
+    throw error;
+  }
+}
+
+/**
+ * The CMS UI strings for `locale`, to merge over the built-in ones. No de fallback here: the i18n
+ * layer falls back per key. Settings default to `loadClientSettings()`. Failures are only logged and
+ * give {} (SPEC §7).
+ */
+export async function loadUiTranslations(
+  locale: Locale,
+  options: Partial<ContentSourceOptions> = {},
+): Promise<Record<string, string>> {
+  try {
+    const settings = options.settings ?? (await loadClientSettings());
+    const endpoint = findEndpoint(settings, 'uiTranslation');
+    if (!endpoint) return {};
+    const client = createContentClient({ ...options, settings });
+    const query = mergeQueryParams(endpoint.params);
+    const data = await client.getSingle(
+      endpoint.path,
+      endpoint.localized ? { ...query, locale } : query,
+      options.signal,
+    );
+    return parseUiTranslations(data);
+  } catch (error) {
+    if (!options.signal?.aborted) console.warn(`[content] loading UI translations for ${locale} failed`, error);
+    return {};
+  }
+}

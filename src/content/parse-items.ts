@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import { formatIssues } from './issues.ts';
+import type { ParseContext } from './parse-context.ts';
+
+/** `documentId=abc id=3` (or `#index`) for log lines; never throws on hostile input. */
+export function describeItem(item: unknown, index: number): string {
+  if (typeof item !== 'object' || item === null) return `#${index}`;
+  const { documentId, id } = item as { documentId?: unknown; id?: unknown };
+  const parts: string[] = [];
+  if (typeof documentId === 'string') parts.push(`documentId=${documentId.slice(0, 64)}`);
+  if (typeof id === 'number' || typeof id === 'string') parts.push(`id=${String(id).slice(0, 32)}`);
+  return parts.length > 0 ? parts.join(' ') : `#${index}`;
+}
+
+/**
+ * Parses the items of one collection. An invalid item is dropped with a warning naming the collection,
+ * the item's documentId/id and the zod issue paths; with `keyOf`, later duplicates of a key are dropped
+ * too. Never throws.
+ */
+export function parseItems<T>(
+  collection: string,
+  raw: readonly unknown[],
+  schema: z.ZodType<T>,
+  ctx: ParseContext,
+  keyOf?: (item: T) => string | number,
+): T[] {
+  const out: T[] = [];
+  const seen = new Set<string | number>();
+  raw.forEach((item, index) => {
+    ctx.item = `${collection} ${describeItem(item, index)}`;
+    let result: z.ZodSafeParseResult<T>;
+    try {
+      result = schema.safeParse(item);
+    } catch (error) {
+      ctx.warn(`dropped: parser failure ${String(error).slice(0, 200)}`);
+      return;
+    }
+    if (!result.success) {
+      ctx.warn(`dropped: ${formatIssues(result.error.issues)}`);
+      return;
+    }
+    if (keyOf) {
+      const itemKey = keyOf(result.data);
+      if (seen.has(itemKey)) {
+        ctx.warn(`dropped: duplicate ${String(itemKey).slice(0, 64)}`);
+        return;
+      }
+      seen.add(itemKey);
+    }
+    out.push(result.data);
+  });
+  return out;
+}

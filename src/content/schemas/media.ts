@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { ImageFormatKey, Media, MediaFormat } from '../../domain/types.ts';
+import { IMAGE_FORMATS_BY_SIZE } from '../../domain/media.ts';
+import type { ParseContext } from '../parse-context.ts';
+import { lenient, lenientList, MAX_URL_LENGTH, text } from './primitives.ts';
+
+/** Media schemas bound to this load's media host (see `createMediaUrlResolver`). */
+export function createMediaSchemas(ctx: ParseContext) {
+  const mediaUrl = z
+    .string()
+    .max(MAX_URL_LENGTH)
+    .transform((raw, c) => {
+      const resolved = ctx.resolveMediaUrl(raw);
+      if (resolved === null) {
+        c.issues.push({ code: 'custom', message: 'unsupported media URL', input: raw });
+        return z.NEVER;
+      }
+      return resolved;
+    });
+
+  const format = z.object({ url: mediaUrl, width: z.number().nonnegative(), height: z.number().nonnegative() });
+
+  // Unknown format keys are ignored; a broken format is skipped (the others still serve).
+  const formats = z
+    .unknown()
+    .optional()
+    .transform((value) => {
+      const out: Partial<Record<ImageFormatKey, MediaFormat>> = {};
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
+      for (const formatKey of IMAGE_FORMATS_BY_SIZE) {
+        if (!Object.hasOwn(value, formatKey)) continue;
+        const result = format.safeParse((value as Record<string, unknown>)[formatKey]);
+        if (result.success) out[formatKey] = result.data;
+      }
+      return out;
+    });
+
+  const size = z
+    .number()
+    .nonnegative()
+    .nullish()
+    .transform((v) => v ?? null);
+
+  const media = z
+    .object({
+      id: z.number().int().nullish(),
+      name: text(),
+      alternativeText: text(),
+      url: mediaUrl,
+      mime: text(),
+      ext: text(),
+      hash: text(),
+      width: size,
+      height: size,
+      formats,
+    })
+    .transform((m): Media => ({
+      id: m.id ?? 0,
+      name: m.name,
+      alt: m.alternativeText,
+      url: m.url,
+      mime: m.mime,
+      ext: m.ext,
+      hash: m.hash,
+      width: m.width,
+      height: m.height,
+      formats: m.formats,
+    }));
+
+  return {
+    mediaUrl,
+    media,
+    /** A `Media | null` field: an invalid file becomes null with a warning. */
+    optionalMedia: (label: string) => lenient(ctx, label, media, (): Media | null => null),
+    /** A `Media[]` field: invalid files are dropped with a warning. */
+    mediaList: (label: string) => lenientList(ctx, label, media),
+  };
+}
+
+export type MediaSchemas = ReturnType<typeof createMediaSchemas>;

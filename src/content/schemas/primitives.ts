@@ -1,0 +1,123 @@
+/**
+ * Building blocks of the wire schemas. The leniency policy, applied everywhere:
+ * - a missing or null scalar takes its default (SPEC defaults);
+ * - a scalar of the wrong type, or a missing identity field (slug, payloadId, id, key), makes the whole
+ *   item invalid: the loader drops it with a logged reason;
+ * - a broken nested part (one hotspot, one media, one menu item, an options object) is dropped or
+ *   replaced by its default with a warning, and the item survives.
+ */
+import { z } from 'zod';
+import { UNSAFE_KEYS } from '../query.ts';
+import { formatIssues } from '../issues.ts';
+import type { ParseContext } from '../parse-context.ts';
+
+// Object schemas would otherwise compile parsers with `new Function`, which a strict CSP reports.
+z.config({ jitless: true });
+
+export const MAX_KEY_LENGTH = 256;
+export const MAX_TEXT_LENGTH = 10_000;
+export const MAX_HTML_LENGTH = 1_000_000;
+export const MAX_URL_LENGTH = 4096;
+
+/** Identity strings: slugs, payloadIds, menu keys. */
+export const key = z.string().trim().min(1).max(MAX_KEY_LENGTH);
+
+/** Numeric CMS ids (articles, dashboards, components). */
+export const entityId = z.number().int().nonnegative();
+
+export const text = (fallback = '', max = MAX_TEXT_LENGTH) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? fallback);
+
+export const nullableText = (max = MAX_TEXT_LENGTH) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v));
+
+export const flag = (fallback: boolean) =>
+  z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? fallback);
+
+export const num = (fallback: number) =>
+  z
+    .number()
+    .nullish()
+    .transform((v) => v ?? fallback);
+
+export const nonNegative = (fallback: number) =>
+  z
+    .number()
+    .nonnegative()
+    .nullish()
+    .transform((v) => v ?? fallback);
+
+export const nullableNonNegative = z
+  .number()
+  .nonnegative()
+  .nullish()
+  .transform((v) => v ?? null);
+
+/**
+ * A nested part that must not take its item down: null or absent gives `fallback()` silently,
+ * an invalid value gives `fallback()` with a warning naming `label`.
+ */
+export function lenient<S extends z.ZodType, F>(ctx: ParseContext, label: string, schema: S, fallback: () => F) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value): z.output<S> | F => {
+      if (value === null || value === undefined) return fallback();
+      const result = schema.safeParse(value);
+      if (result.success) return result.data;
+      ctx.warn(`${label} replaced by its default: ${formatIssues(result.error.issues)}`);
+      return fallback();
+    });
+}
+
+/** A list whose invalid elements are dropped one by one with a warning; a non-list gives []. */
+export function lenientList<S extends z.ZodType>(ctx: ParseContext, label: string, schema: S) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value): z.output<S>[] => {
+      if (value === null || value === undefined) return [];
+      if (!Array.isArray(value)) {
+        ctx.warn(`${label} is not a list, ignored`);
+        return [];
+      }
+      const out: z.output<S>[] = [];
+      value.forEach((element, index) => {
+        const result = schema.safeParse(element);
+        if (result.success) out.push(result.data);
+        else ctx.warn(`${label}[${index}] dropped: ${formatIssues(result.error.issues)}`);
+      });
+      return out;
+    });
+}
+
+const MAX_JSON_DEPTH = 8;
+
+/** A JSON value copied without prototype-changing keys and cut at a fixed depth. */
+export function safeJson(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') {
+    return typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint' ? null : value;
+  }
+  if (depth >= MAX_JSON_DEPTH) return null;
+  if (Array.isArray(value)) return value.map((v) => safeJson(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (!UNSAFE_KEYS.has(k)) out[k] = safeJson(v, depth + 1);
+  }
+  return out;
+}
+
+/** `[{ key }]` (components or populated relations) as a list of keys. */
+export const keyList = (ctx: ParseContext, label: string) =>
+  lenientList(ctx, label, z.object({ key })).transform((items) => items.map((i) => i.key));

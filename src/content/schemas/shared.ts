@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { ActionButton, ActionTarget, Category, MenuAction } from '../../domain/types.ts';
+import { hasDangerousScheme } from '../../domain/links.ts';
+import type { ParseContext } from '../parse-context.ts';
+import type { MediaSchemas } from './media.ts';
+import { entityId, flag, key, lenient, MAX_URL_LENGTH, nullableText, num, text } from './primitives.ts';
+
+export const MENU_ACTIONS = [
+  'navigate',
+  'open-article',
+  'open-dashboard',
+  'open-pdf',
+  'open-link',
+  'open-video',
+  'open-media',
+  'open-menu',
+  'open-contact-form',
+  'go-back',
+] as const satisfies readonly MenuAction[];
+
+export const emptyTarget = (): ActionTarget => ({
+  id: null,
+  payloadId: null,
+  url: null,
+  newTab: false,
+  newWindow: false,
+  menuKey: null,
+});
+
+/** Schemas used by several entities: action target, category, action button. */
+export function createSharedSchemas(ctx: ParseContext, mediaSchemas: MediaSchemas) {
+  const { optionalMedia } = mediaSchemas;
+
+  const actionTargetObject = z
+    .object({
+      id: entityId.nullish(),
+      payloadId: key.nullish(),
+      url: nullableText(MAX_URL_LENGTH),
+      new_tab: flag(false),
+      new_window: flag(false),
+      menu_key: key.nullish(),
+    })
+    .transform((t): ActionTarget => {
+      let url = t.url === null ? null : t.url.trim();
+      if (url !== null && hasDangerousScheme(url)) {
+        ctx.warn('action_target.url with a refused scheme removed');
+        url = null;
+      }
+      return {
+        id: t.id ?? null,
+        payloadId: t.payloadId ?? null,
+        url,
+        newTab: t.new_tab,
+        newWindow: t.new_window,
+        menuKey: t.menu_key ?? null,
+      };
+    });
+
+  /** An `action_target` field: missing or invalid gives an empty target. */
+  const actionTarget = lenient(ctx, 'action_target', actionTargetObject, emptyTarget);
+
+  const category = z
+    .object({ title: text(), priority: num(0) })
+    .transform((c): Category => ({ title: c.title, priority: c.priority }));
+
+  const actionButton = z
+    .object({
+      id: entityId,
+      label: text(),
+      action: z.enum(MENU_ACTIONS),
+      action_target: actionTarget,
+      media: optionalMedia('media'),
+      cover: optionalMedia('cover'),
+    })
+    .transform((b): ActionButton => ({
+      id: b.id,
+      label: b.label,
+      action: b.action,
+      target: b.action_target,
+      media: b.media,
+      cover: b.cover,
+    }));
+
+  return { actionTarget, category, actionButton };
+}
+
+export type SharedSchemas = ReturnType<typeof createSharedSchemas>;
