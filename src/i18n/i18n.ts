@@ -24,28 +24,24 @@ async function builtInStrings(locale: Locale): Promise<Strings> {
   }
 }
 
-let ready: Promise<unknown> | null = null;
-
-function init(): Promise<unknown> {
-  ready ??= i18next.use(initReactI18next).init({
-    lng: DEFAULT_LOCALE,
-    fallbackLng: [DEFAULT_LOCALE, 'en'],
-    // Keys are flat (`error__page_not_found`), as the CMS sends them.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    resources: { en: { translation: builtInEnglish } },
-    returnNull: false,
-  });
-  return ready;
-}
+// Initialised at import, so that the first render (the loading view) already has strings.
+const ready = i18next.use(initReactI18next).init({
+  lng: DEFAULT_LOCALE,
+  fallbackLng: [DEFAULT_LOCALE, 'en'],
+  // Keys are flat (`error__page_not_found`), as the CMS sends them.
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  resources: { en: { translation: builtInEnglish } },
+  returnNull: false,
+});
 
 /**
  * Makes `locale` the interface language: built-in English, then the locale's built-in strings, then the
  * CMS's translations on top. `cms` failures are the caller's to log; an empty object changes nothing.
  */
 export async function activateLocale(locale: Locale, cms: Promise<Strings>): Promise<void> {
-  await init();
+  await ready;
   const [own, fallback, fromCms] = await Promise.all([
     builtInStrings(locale),
     locale === DEFAULT_LOCALE ? Promise.resolve({}) : builtInStrings(DEFAULT_LOCALE),

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Tour } from './fixtures/tour.ts';
+
+interface Scenario {
+  start: { payloadId: string; slug: string };
+  world: string;
+  navigation: { target: string; slug: string } | null;
+  next: { payloadId: string; slug: string } | null;
+  station: { payloadId: string; slug: string } | null;
+}
+
+/** Reads the loaded demo through the test API: the start location, a navigation hotspot, its arrows. */
+async function scenario(page: Page): Promise<Scenario> {
+  return page.evaluate(() => {
+    const index = window.__tour!.content().index!;
+    const start = index.locations.get(window.__tour!.presenter().current!)!;
+    const hotspot = start.hotspots.find((entry) => entry.type === 'navigation' && entry.target.payloadId);
+    const target = hotspot?.target.payloadId ? index.locations.get(hotspot.target.payloadId) : undefined;
+    const next = start.arrowNext ? index.locations.get(start.arrowNext) : undefined;
+    const station = index.bundle.locations.find(
+      (location) =>
+        location.worldSlug === start.worldSlug && location.stationCategory && location.payloadId !== start.payloadId,
+    );
+    return {
+      start: { payloadId: start.payloadId, slug: start.slug },
+      world: start.worldSlug,
+      navigation: target ? { target: target.payloadId, slug: target.slug } : null,
+      next: next ? { payloadId: next.payloadId, slug: next.slug } : null,
+      station: station ? { payloadId: station.payloadId, slug: station.slug } : null,
+    };
+  });
+}
+
+async function openDemo(page: Page): Promise<{ tour: Tour; demo: Scenario }> {
+  const tour = new Tour(page);
+  await tour.open('/de');
+  await expect.poll(() => page.evaluate(() => window.__tour?.scene.backgroundReady ?? null)).not.toBeNull();
+  const demo = await scenario(page);
+  await tour.expectArrivedAt(demo.start.payloadId);
+  return { tour, demo };
+}
+
+const history = (page: Page) => page.evaluate(() => window.__tour!.presenter().history);
+
+test('a navigation hotspot plays the transition and arrives with the new hotspots', async ({ page }) => {
+  const { tour, demo } = await openDemo(page);
+  expect(demo.navigation).not.toBeNull();
+  await expect(page.getByTestId('hotspot-layer')).toHaveAttribute('data-location', demo.start.payloadId);
+  const hotspot = page.locator(`[data-testid="hotspot.navigation"]`).first();
+  await hotspot.click();
+  // Motion starts: the hotspots and arrows of the old location are gone at once.
+  await expect(page.getByTestId('hotspot-layer')).toHaveCount(0);
+  await tour.expectArrivedAt(demo.navigation!.target);
+  await expect(page).toHaveURL(new RegExp(`/de/${demo.world}/${demo.navigation!.slug}$`));
+  await expect(page.getByTestId('hotspot-layer')).toHaveAttribute('data-location', demo.navigation!.target);
+  expect(await history(page)).toEqual([demo.start.payloadId, demo.navigation!.target]);
+  await tour.expectCanvasShowsLocation(demo.navigation!.target);
+});
+
+test('stations, arrows and back move through the world and keep the history', async ({ page }) => {
+  const { tour, demo } = await openDemo(page);
+  expect(demo.station).not.toBeNull();
+  await page.getByTestId(`station.${demo.station!.slug}`).click();
+  await tour.expectArrivedAt(demo.station!.payloadId);
+  await expect(page).toHaveURL(new RegExp(`/de/${demo.world}/${demo.station!.slug}$`));
+  await expect(page.getByTestId(`station.${demo.station!.slug}`)).toHaveAttribute('aria-current', 'location');
+
+  await page.getByTestId('nav.back').click();
+  await tour.expectArrivedAt(demo.start.payloadId);
+  // Back to the start clears the history to the start alone.
+  expect(await history(page)).toEqual([demo.start.payloadId]);
+
+  expect(demo.next).not.toBeNull();
+  await page.getByTestId('nav.arrow.next').click();
+  await tour.expectArrivedAt(demo.next!.payloadId);
+  await page.getByTestId('nav.arrow.prev').click();
+  await tour.expectArrivedAt(demo.start.payloadId);
+  await tour.expectCanvasShowsLocation(demo.start.payloadId);
+});
+
+test('a deep link lands on its location, and the browser back button travels back', async ({ page }) => {
+  const { tour, demo } = await openDemo(page);
+  await page.goto(`/de/${demo.world}/${demo.station!.slug}`);
+  await tour.expectArrivedAt(demo.station!.payloadId);
+  await tour.expectCanvasShowsLocation(demo.station!.payloadId);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/de/${demo.world}/${demo.start.slug}$`));
+  await tour.expectArrivedAt(demo.start.payloadId);
+});
+
+test('a transition clip that fails to load is skipped with a cut, and the tour goes on', async ({ page }) => {
+  const { tour, demo } = await openDemo(page);
+  await page.route('**/uploads/**.mp4', (route) => route.abort());
+  await page.locator('[data-testid="hotspot.navigation"]').first().click();
+  await tour.expectArrivedAt(demo.navigation!.target);
+  expect(await page.evaluate(() => window.__tour!.scene.skippedClips)).toBeGreaterThan(0);
+  await tour.expectCanvasShowsLocation(demo.navigation!.target);
+});
+
+test('refused autoplay offers to continue without videos, then moves by blended cuts', async ({ page }) => {
+  await page.addInitScript(() => {
+    HTMLMediaElement.prototype.play = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
+  });
+  const { tour, demo } = await openDemo(page);
+  await page.locator('[data-testid="hotspot.navigation"]').first().click();
+  const dialog = page.getByTestId('videos-blocked');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ohne Videos fortfahren' }).click();
+  await expect(dialog).toHaveCount(0);
+  await tour.expectArrivedAt(demo.navigation!.target);
+  await page.getByTestId('nav.back').click();
+  await tour.expectArrivedAt(demo.start.payloadId);
+  await tour.expectCanvasShowsLocation(demo.start.payloadId);
+});
+
+test('with reduced motion a move is a blended cut, not a clip', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { tour, demo } = await openDemo(page);
+  await page.locator('[data-testid="hotspot.navigation"]').first().click();
+  const planned = await page.evaluate(() => window.__tour!.presenter().nav?.route?.plan.mode ?? 'done');
+  expect(['reduced-motion', 'done']).toContain(planned);
+  await tour.expectArrivedAt(demo.navigation!.target);
+  expect(await page.evaluate(() => document.querySelectorAll('video[src*=".mp4"]').length)).toBeLessThanOrEqual(1);
+});
+
+test('a lost WebGL context is restored and the picture drawn again', async ({ page }) => {
+  const { tour, demo } = await openDemo(page);
+  await page.evaluate(async () => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
+    const extension = (canvas.getContext('webgl2') ?? canvas.getContext('webgl'))!.getExtension('WEBGL_lose_context')!;
+    extension.loseContext();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    extension.restoreContext();
+  });
+  await expect.poll(() => page.evaluate(() => window.__tour!.scene.contextRestores)).toBe(1);
+  await tour.expectCanvasShowsLocation(demo.start.payloadId);
+});

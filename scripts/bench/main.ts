@@ -1,0 +1,22 @@
+// `npm run bench`: the performance report (PERFORMANCE.md). Figures are ratios and counts from one run
+// on this machine; the script reports, it never fails on a time. `--navigations N` (default 100).
+import { writeFileSync } from 'node:fs';
+import { browserBench } from './browser-bench.ts';
+import { pathBench } from './path-bench.ts';
+import { startServer } from './server.ts';
+import { table, type Row } from './stats.ts';
+
+const flag = process.argv.indexOf('--navigations');
+const navigations = flag > 0 ? Number(process.argv[flag + 1]) : 100;
+
+const rows: Row[] = [...pathBench()];
+const server = await startServer();
+try {
+  rows.push(...(await browserBench(server.url, navigations)));
+} finally {
+  server.process.kill();
+}
+console.log(`\nVirtual Factory bench (${new Date().toISOString()})\n`);
+console.log(table(rows));
+writeFileSync('bench-report.json', `${JSON.stringify(rows, null, 2)}\n`);
+console.log('\nWritten to bench-report.json');

@@ -1,0 +1,26 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** Starts the embedded server on a test build and resolves with its address once it prints it. */
+export function startServer(env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIST_DIR: 'dist-test',
+      BUILD_MODE: 'test',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/localhost:(\d+)\//.exec(output);
+      if (match) resolve({ url: `http://127.0.0.1:${match[1]}`, process: child });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+}
