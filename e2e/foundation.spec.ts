@@ -112,3 +112,38 @@ test('/box-api/api/worlds?locale=de answers in the shape of Strapi 5', async ({ 
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toMatchObject({ data: null, error: { status: 404, name: 'NotFoundError' } });
 });
+
+test('a failed content load shows a message with a retry, and the retry loads the showroom', async ({
+  page,
+  request,
+}) => {
+  const { start } = await demoStart(request);
+  await page.route('**/box-api/api/content-locations**', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/de');
+  await expect(page.getByTestId('load-failed')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Der Showroom konnte nicht geladen werden.' })).toBeVisible();
+  await page.unroute('**/box-api/api/content-locations**');
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await new Tour(page).expectArrivedAt(start.payloadId);
+});
+
+test('a missing default world is named in a persistent danger notification', async ({ page }) => {
+  await page.route('**/box-api/api/app-setting**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, default_world: null } } });
+  });
+  await page.route('**/box-api/api/worlds**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown>[] };
+    await route.fulfill({
+      response,
+      json: { ...body, data: body.data.map((world) => ({ ...world, default: false })) },
+    });
+  });
+  await page.goto('/en');
+  const notice = page.getByTestId('notifications.top-center').getByRole('alert');
+  await expect(notice).toHaveText(/No default world is set\./);
+  await page.waitForTimeout(3500);
+  await expect(notice).toBeVisible();
+});

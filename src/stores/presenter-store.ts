@@ -19,6 +19,7 @@ import {
 } from '../domain/navigation.ts';
 import type { PlanFlags, PlanSegment } from '../domain/plan.ts';
 import { emptyQueue, queueReducer, type QueueState } from '../domain/queue.ts';
+import { menuSourcesOf, type MenuSources } from '../domain/menus.ts';
 import type { ContentIndex } from '../domain/content-index.ts';
 import { startLocationOf } from '../domain/content-index.ts';
 import { runArrivalHooks, runTargetHooks } from '../app/route-hooks.ts';
@@ -45,6 +46,8 @@ interface PresenterState {
   hotspotsOf: string | null;
   /** The world whose logo is shown. */
   logoWorld: string | null;
+  /** Menu keys by level (root, world, group, location) for the location arrived at (SPEC §4 menu choice). */
+  menuSources: MenuSources | null;
   nav: NavigationState | null;
   planner: PlannerContext | null;
   index: ContentIndex | null;
@@ -77,7 +80,8 @@ function queueFor(nav: NavigationState): QueueState<PlanSegment> {
  * queue the scene plays, and runs the route hooks on arrival and on a new target.
  */
 export const usePresenter = create<PresenterState>()((set, get) => {
-  /** The end of a route (or a first visit): everything SPEC §4 does on a current-location change. */
+  /** The end of a route (or a first visit): SPEC §4's current-location hooks (menus, hotspots, arrows, history,
+   * breadcrumb, logo here; tracking and box hooks in runArrivalHooks). */
   const arrive = (payloadId: string) => {
     const { index, history, lastVisited } = get();
     const location = index?.locations.get(payloadId);
@@ -95,6 +99,7 @@ export const usePresenter = create<PresenterState>()((set, get) => {
       arrows: arrowsOf(location, (id) => index.locations.has(id)),
       hotspotsOf: payloadId,
       logoWorld: location.worldSlug,
+      menuSources: menuSourcesOf(location, world, index.bundle.menus),
     });
     runArrivalHooks(location, index);
   };
@@ -134,6 +139,7 @@ export const usePresenter = create<PresenterState>()((set, get) => {
     arrows: { prev: null, next: null },
     hotspotsOf: null,
     logoWorld: null,
+    menuSources: null,
     nav: null,
     planner: null,
     index: null,

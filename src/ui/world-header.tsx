@@ -1,6 +1,7 @@
 import { useContent } from '../stores/content-store.ts';
 import { usePresenter } from '../stores/presenter-store.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { WorldLogo } from './world-logo.tsx';
 
 /** Title bar over the stage: where the visitor is, and the language switch. */
 export function WorldHeader() {
@@ -9,6 +10,7 @@ export function WorldHeader() {
   const world = useContent((state) => (location ? state.index?.worlds.get(location.worldSlug) : undefined));
   return (
     <header className="world-header">
+      <WorldLogo />
       <div className="world-header__title">
         <span className="world-header__world">{world?.name}</span>
         <h1 data-testid="location-title" data-location={location?.payloadId}>

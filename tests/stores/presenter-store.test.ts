@@ -128,3 +128,30 @@ describe('presenter store', () => {
     expect(usePresenter.getState().queue.current).toMatchObject({ kind: 'cut', to: 'b', blendingTime: 0.4 });
   });
 });
+
+describe('presenter route hooks', () => {
+  beforeEach(() => {
+    usePresenter.setState(usePresenter.getInitialState(), true);
+    usePresenter.getState().configure(tour(), flags);
+    usePresenter.getState().enter('factory-start');
+  });
+
+  it('clears hotspots and arrows on a new target and restores them on arrival', () => {
+    usePresenter.getState().navigate('a');
+    playToEnd();
+    expect(usePresenter.getState().arrows.next).toBe('b');
+    usePresenter.getState().navigate('b');
+    expect(usePresenter.getState()).toMatchObject({ hotspotsOf: null, arrows: { prev: null, next: null } });
+    playToEnd();
+    // An arrow to a location that does not exist is hidden.
+    expect(usePresenter.getState().arrows).toEqual({ prev: 'a', next: null });
+  });
+
+  it('remembers the last visited location per world and the menu sources of the location', () => {
+    usePresenter.getState().navigate('c');
+    playToEnd();
+    expect(usePresenter.getState().lastVisited).toEqual({ factory: 'c' });
+    expect(usePresenter.getState().menuSources).toMatchObject({ world: [], location: [] });
+    expect(usePresenter.getState().logoWorld).toBe('factory');
+  });
+});
