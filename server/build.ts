@@ -39,7 +39,10 @@ export async function runViteBuild(root: string, distDir: string, mode = 'produc
   const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   if (!existsSync(viteBin)) throw new Error(`Cannot build the client: ${viteBin} is missing (run npm install)`);
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [viteBin, 'build', '--mode', mode, '--outDir', distDir], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [viteBin, 'build', '--mode', mode, '--outDir', distDir], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`vite build failed (${signal ?? `exit code ${code}`})`)),
