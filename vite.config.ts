@@ -14,7 +14,6 @@ export default defineConfig(({ mode }) => ({
   server: {
     proxy: {
       '/box-api': `http://localhost:${serverPort}`,
-      '/app-settings.json': `http://localhost:${serverPort}`,
     },
   },
 }));
