@@ -135,3 +135,13 @@ test('a lost WebGL context is restored and the picture drawn again', async ({ pa
   await expect.poll(() => page.evaluate(() => window.__tour!.scene.contextRestores)).toBe(1);
   await tour.expectCanvasShowsLocation(demo.start.payloadId);
 });
+
+test('in portrait the stage is as high as the width over 4/3, and shows the location', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 1000 });
+  const { tour, demo } = await openDemo(page);
+  const box = await page.getByTestId('stage').boundingBox();
+  expect(box?.width).toBe(600);
+  expect(box?.height).toBeCloseTo(450, 0);
+  await expect(page.locator('body')).toHaveClass(/portrait/);
+  await tour.expectCanvasShowsLocation(demo.start.payloadId);
+});

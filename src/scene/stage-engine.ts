@@ -48,7 +48,8 @@ export class StageEngine {
   private from: Layer | null = null;
   private primed: Primed | null = null;
   private running: Running | null = null;
-  private background: { id: string; primed: Primed | null } | null = null;
+  /** The location shown at rest, which media of it (`key`), and its background video when it has one. */
+  private background: { id: string; key: string; primed: Primed | null } | null = null;
   private blendFrame = 0;
   private viewAspect = 16 / 9;
   /** When the running clip's latest frame is presented, and whether a hand-off waits for the next one's first. */
@@ -75,9 +76,10 @@ export class StageEngine {
 
   /** Shows `media` as location `id` at rest: the still at once, then a background video when it has one. */
   async show(id: string, media: LocationMedia): Promise<void> {
-    if (this.background?.id === id && this.running === null) return;
+    const key = `${media.still ?? ''} ${media.video?.url ?? ''}`;
+    if (this.background?.id === id && this.background.key === key && this.running === null) return;
     this.stopBackground();
-    this.background = { id, primed: null };
+    this.background = { id, key, primed: null };
     if (media.still) {
       try {
         const still = await this.stills.get(media.still);
@@ -96,9 +98,9 @@ export class StageEngine {
   prepare(segment: PlanSegment | null, nextStill: string | null): void {
     if (nextStill) void this.stills.get(nextStill).catch(() => undefined);
     const url = segment?.kind === 'clip' ? segment.transition.video?.url : undefined;
-    if (!url || this.primed?.url === url || this.running?.primed?.url === url) return;
+    if (url && (this.primed?.url === url || this.running?.primed?.url === url)) return;
     this.dropPrimed();
-    this.primed = this.primeClip(url);
+    if (url) this.primed = this.primeClip(url);
   }
 
   /** Plays the queue's running segment; a segment that already runs (started at a hand-off) goes on. */
