@@ -5,6 +5,8 @@
 export const sceneStats = {
   renders: 0,
   backgroundReady: null as string | null,
+  /** URL of the still or clip on screen. */
+  shown: null as string | null,
   skippedClips: 0,
   /** Gaps between chained clips: last presented frame of one to the first of the next. */
   seams: [] as { gapMs: number; intervalMs: number; rate: number }[],

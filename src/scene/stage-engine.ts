@@ -282,6 +282,7 @@ export class StageEngine {
   private setFrom(layer: Layer): void {
     const previous = this.from;
     this.from = layer;
+    sceneStats.shown = layer.key;
     this.uniforms.uFrom.value = layer.texture;
     this.uniforms.uTo.value = layer.texture;
     this.uniforms.uMix.value = 0;
