@@ -7,33 +7,25 @@ import { usePresenter } from '../../stores/presenter-store.ts';
 export function Arrows() {
   const { t } = useTranslation();
   const goTo = useGoTo();
-  const { prev, next } = usePresenter((state) => state.arrows);
-  return (
-    <>
-      {prev && (
+  const arrows = usePresenter((state) => state.arrows);
+  const buttons = [
+    { side: 'prev', target: arrows.prev, label: t('nav__previous'), glyph: '‹' },
+    { side: 'next', target: arrows.next, label: t('nav__next'), glyph: '›' },
+  ] as const;
+  return buttons.map(
+    ({ side, target, label, glyph }) =>
+      target && (
         <button
+          key={side}
           type="button"
-          className="arrow arrow--prev"
-          aria-label={t('nav__previous')}
-          data-testid="nav.arrow.prev"
+          className={`arrow arrow--${side}`}
+          aria-label={label}
+          data-testid={`nav.arrow.${side}`}
           onPointerDown={markTap}
-          onClick={() => goTo(prev)}
+          onClick={() => goTo(target)}
         >
-          ‹
+          {glyph}
         </button>
-      )}
-      {next && (
-        <button
-          type="button"
-          className="arrow arrow--next"
-          aria-label={t('nav__next')}
-          data-testid="nav.arrow.next"
-          onPointerDown={markTap}
-          onClick={() => goTo(next)}
-        >
-          ›
-        </button>
-      )}
-    </>
+      ),
   );
 }
