@@ -9,6 +9,7 @@ import { LoadingView, LoadFailedView } from '../ui/loading-view.tsx';
 import { NotificationArea } from '../ui/notification-area.tsx';
 import { useAppShellEffects } from './use-app-shell-effects.ts';
 import { ErrorView } from './error-screen.tsx';
+import { loadWorldPage } from './page-loaders.ts';
 import { TestApi } from './test-api-mount.tsx';
 
 function useLocaleStrings(locale: Locale | null): boolean {
@@ -39,6 +40,9 @@ export function LocaleLayout() {
   useEffect(() => {
     if (locale) void load(locale);
   }, [locale, load]);
+
+  // Fetch the stage's code alongside the content rather than after it.
+  useEffect(() => void loadWorldPage().catch(() => undefined), []);
 
   if (!locale) return <ErrorView status={404} />;
   let page;

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE } from '../domain/types.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { LocaleLayout } from './locale-layout.tsx';
 import { Guarded } from './guarded.tsx';
+import { loadWorldPage } from './page-loaders.ts';
 import { paths } from './paths.ts';
 
 function RootRedirect() {
@@ -60,7 +61,7 @@ export const router = createBrowserRouter([
       {
         path: paths.world.path,
         lazy: async () => {
-          const { WorldPage } = await import('./pages/world-page.tsx');
+          const { WorldPage } = await loadWorldPage();
           return {
             element: (
               <Guarded names={['middleware-is-mobile', 'world', 'redirect-to-login-page', 'check-access']}>
