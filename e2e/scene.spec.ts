@@ -89,8 +89,8 @@ test('a deep link lands on its location, and the browser back button travels bac
 });
 
 test('a transition clip that fails to load is skipped with a cut, and the tour goes on', async ({ page }) => {
-  const { tour, demo } = await openDemo(page);
   await page.route('**/uploads/**.mp4', (route) => route.abort());
+  const { tour, demo } = await openDemo(page);
   await page.locator('[data-testid="hotspot.navigation"]').first().click();
   await tour.expectArrivedAt(demo.navigation!.target);
   expect(await page.evaluate(() => window.__tour!.scene.skippedClips)).toBeGreaterThan(0);

@@ -46,7 +46,8 @@ export class StageEngine {
   private readonly stills = new StillCache(4);
   private readonly uniforms: BlendUniforms;
   private from: Layer | null = null;
-  private primed: Primed | null = null;
+  /** Clips ready to start at once, by URL: the queue's next payload, or at rest the likely next moves. */
+  private readonly primedClips = new Map<string, Primed>();
   private running: Running | null = null;
   /** The location shown at rest, which media of it (`key`), and its background video when it has one. */
   private background: { id: string; key: string; primed: Primed | null } | null = null;
@@ -98,9 +99,16 @@ export class StageEngine {
   prepare(segment: PlanSegment | null, nextStill: string | null): void {
     if (nextStill) void this.stills.get(nextStill).catch(() => undefined);
     const url = segment?.kind === 'clip' ? segment.transition.video?.url : undefined;
-    if (url && (this.primed?.url === url || this.running?.primed?.url === url)) return;
-    this.dropPrimed();
-    if (url) this.primed = this.primeClip(url);
+    this.keepPrimed(url ? [url] : []);
+  }
+
+  /**
+   * At rest: primes the clips of the likeliest next moves (at most two, the pool's third element is for a
+   * background video), so that a tap starts motion without waiting for the network or the decoder.
+   */
+  warm(clipUrls: readonly string[]): void {
+    if (this.running) return;
+    this.keepPrimed(clipUrls.slice(0, 2));
   }
 
   /** Plays the queue's running segment; a segment that already runs (started at a hand-off) goes on. */
@@ -132,7 +140,7 @@ export class StageEngine {
     this.disposed = true;
     cancelAnimationFrame(this.blendFrame);
     this.clearRunning();
-    this.dropPrimed();
+    this.keepPrimed([]);
     this.stopBackground();
     if (this.from && !this.stills.owns(this.from)) this.from.texture.dispose();
     this.from = null;
@@ -144,8 +152,8 @@ export class StageEngine {
 
   private startClip(segment: ClipSegment, targetStill: string | null, next: PlanSegment | null): void {
     const url = segment.transition.video?.url ?? '';
-    const primed = this.primed?.url === url ? this.primed : this.primeClip(url);
-    if (this.primed === primed) this.primed = null;
+    const primed = this.primedClips.get(url) ?? this.primeClip(url);
+    this.primedClips.delete(url);
     const running: Running = { id: segment.transition.payloadId, primed, stall: 0, handedOff: false };
     this.clearRunning();
     this.running = running;
@@ -309,11 +317,26 @@ export class StageEngine {
     return { url, element, ready, abort };
   }
 
-  private dropPrimed(): void {
-    if (!this.primed) return;
-    this.primed.abort.abort();
-    if (this.from?.video !== this.primed.element) this.pool.release(this.primed.element);
-    this.primed = null;
+  /** Primes `urls` (as far as the pool allows) and lets every other primed clip go. */
+  private keepPrimed(urls: readonly string[]): void {
+    for (const [url, primed] of this.primedClips) {
+      if (urls.includes(url)) continue;
+      primed.abort.abort();
+      this.primedClips.delete(url);
+      if (this.from?.video !== primed.element) this.pool.release(primed.element);
+    }
+    for (const url of urls) {
+      if (this.primedClips.has(url) || this.running?.primed?.url === url) continue;
+      const primed = this.primeClip(url);
+      if (!primed) continue;
+      this.primedClips.set(url, primed);
+      // A clip that cannot be primed is let go; a tap on it primes again and skips if it still fails.
+      primed.ready.catch(() => {
+        if (this.primedClips.get(url) !== primed) return;
+        this.primedClips.delete(url);
+        this.pool.release(primed.element);
+      });
+    }
   }
 
   /** Stops a running clip that was replaced; its element goes back unless it is still on screen. */

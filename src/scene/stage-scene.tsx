@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
+import { planNavigation } from '../domain/navigation.ts';
 import { segmentEnd, type PlanSegment } from '../domain/plan.ts';
 import { useApp } from '../stores/app-store.ts';
 import { useContent } from '../stores/content-store.ts';
@@ -10,6 +11,25 @@ import { HotspotAnchors } from './hotspot-anchors.tsx';
 import { locationMedia, type LocationMedia } from './location-media.ts';
 import { sceneStats } from './scene-stats.ts';
 import { StageEngine } from './stage-engine.ts';
+
+/** The first clips of the moves a visitor most likely makes next: the arrows, then navigation hotspots. */
+function likelyClips(current: string): string[] {
+  const { planner } = usePresenter.getState();
+  const location = useContent.getState().index?.locations.get(current);
+  if (!planner || !location) return [];
+  const targets = [
+    location.arrowNext,
+    location.arrowPrev,
+    ...location.hotspots.filter((hotspot) => hotspot.type === 'navigation').map((hotspot) => hotspot.target.payloadId),
+  ];
+  const urls: string[] = [];
+  for (const target of targets) {
+    const first = target ? planNavigation(planner, current, target)?.segments[0] : undefined;
+    const url = first?.kind === 'clip' ? first.transition.video?.url : undefined;
+    if (url && !urls.includes(url)) urls.push(url);
+  }
+  return urls;
+}
 
 /**
  * Inside the canvas: the background quad with the blend material, driven by a StageEngine that plays
@@ -63,7 +83,9 @@ export function StageScene() {
         return;
       }
       const media = mediaOf(current);
-      if (current && media) void engine.show(current, media);
+      if (!current || !media) return;
+      void engine.show(current, media);
+      if (!useApp.getState().fallbackMode) engine.warm(likelyClips(current));
     };
     drive();
     const unsubscribe = usePresenter.subscribe((state, previous) => {
