@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { coverFit } from '../../src/scene/blend-material';
+import { locationMedia } from '../../src/scene/location-media';
+import { location, media } from '../domain/fixtures';
+
+describe('cover fit', () => {
+  it('crops the sides of a wider picture and keeps it centred', () => {
+    const fit = coverFit(16 / 9, 4 / 3);
+    expect(fit.x).toBeCloseTo(0.75);
+    expect(fit.y).toBe(1);
+    expect(fit.z).toBeCloseTo(0.125);
+    expect(fit.w).toBe(0);
+  });
+
+  it('crops top and bottom of a taller picture', () => {
+    const fit = coverFit(4 / 3, 16 / 9);
+    expect(fit.x).toBe(1);
+    expect(fit.y).toBeCloseTo(0.75);
+    expect(fit.w).toBeCloseTo(0.125);
+  });
+
+  it('shows the whole picture when the aspects match, or when one is unknown', () => {
+    expect(coverFit(16 / 9, 16 / 9).toArray()).toEqual([1, 1, 0, 0]);
+    expect(coverFit(0, 16 / 9).toArray()).toEqual([1, 1, 0, 0]);
+    expect(coverFit(Number.NaN, 1).toArray()).toEqual([1, 1, 0, 0]);
+  });
+});
+
+describe('location media', () => {
+  const still = (name: string) => ({
+    ...media(name, 'image/jpeg'),
+    formats: { xlarge: { url: `/uploads/xlarge_${name}`, width: 1920, height: 1080 } },
+  });
+
+  it('takes the orientation’s background, its still in the width the screen needs, and a looping video', () => {
+    const place = location('hall', {
+      backgrounds: [
+        {
+          key: 'default_background_4x3',
+          type: 'image',
+          image: still('p.jpg'),
+          video: null,
+          loop: false,
+          blendingTime: null,
+        },
+        {
+          key: 'default_background_16x9',
+          type: 'video',
+          image: still('l.jpg'),
+          video: media('l.mp4'),
+          loop: true,
+          blendingTime: null,
+        },
+      ],
+    });
+    expect(locationMedia(place, 'landscape', 1280)).toEqual({
+      still: '/uploads/xlarge_l.jpg',
+      video: { url: '/uploads/l.mp4', loop: true },
+    });
+    expect(locationMedia(place, 'portrait', 600).video).toBeNull();
+  });
+
+  it('falls back to any still when the chosen background has none', () => {
+    const place = location('x', {
+      backgrounds: [
+        {
+          key: 'default_background',
+          type: 'video',
+          image: null,
+          video: media('v.mp4'),
+          loop: true,
+          blendingTime: null,
+        },
+        {
+          key: 'fallback_image',
+          type: 'image',
+          image: media('f.jpg', 'image/jpeg'),
+          video: null,
+          loop: false,
+          blendingTime: null,
+        },
+      ],
+    });
+    expect(locationMedia(place, 'landscape', 800).still).toBe('/uploads/f.jpg');
+  });
+});
