@@ -22,7 +22,7 @@ function farthest(edges: readonly Edge[], start: string, steps: number): string 
 }
 
 async function arrived(page: Page, payloadId: string): Promise<void> {
-  await page.waitForFunction(
+  const waiting = page.waitForFunction(
     (id) => {
       const presenter = window.__tour?.presenter();
       return (
@@ -32,6 +32,13 @@ async function arrived(page: Page, payloadId: string): Promise<void> {
     payloadId,
     { timeout: 60_000 },
   );
+  await waiting.catch(async (error: unknown) => {
+    const state = await page.evaluate(() => {
+      const presenter = window.__tour?.presenter();
+      return { current: presenter?.current, queue: presenter?.queue.current, scene: window.__tour?.scene };
+    });
+    throw new Error(`did not arrive at ${payloadId}: ${JSON.stringify(state)}`, { cause: error });
+  });
 }
 
 async function go(page: Page, payloadId: string): Promise<void> {
@@ -85,6 +92,7 @@ export async function browserBench(baseUrl: string, navigations: number): Promis
     const twoSteps = farthest(edges, still, 2);
     const flyTarget = farthest(edges, still, 3);
     if (!neighbour || !twoSteps || !flyTarget) throw new Error('the demo world is too small for the bench');
+    console.log(`bench moves: at ${still}; one step ${neighbour}; two steps ${twoSteps}; fly ${flyTarget}`);
 
     // Idle: a still picture, nothing moving.
     await page.waitForTimeout(1500);

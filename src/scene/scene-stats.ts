@@ -27,9 +27,22 @@ export function markTap(): void {
   tapPending = true;
 }
 
+/** Entries kept of each kind, so that a kiosk running for days does not grow its timeline or its stats. */
+const KEEP = 200;
+
 export function markFirstFrame(): void {
   if (!tapPending) return;
   tapPending = false;
   performance.mark('tour:first-frame');
+  if (performance.getEntriesByName('tour:tap-to-motion').length >= KEEP)
+    performance.clearMeasures('tour:tap-to-motion');
   performance.measure('tour:tap-to-motion', 'tour:tap', 'tour:first-frame');
+  performance.clearMarks('tour:tap');
+  performance.clearMarks('tour:first-frame');
+}
+
+/** Records the gap between two chained clips (bounded like the timeline). */
+export function recordSeam(seam: { gapMs: number; intervalMs: number; rate: number }): void {
+  if (sceneStats.seams.length >= KEEP) sceneStats.seams.shift();
+  sceneStats.seams.push(seam);
 }

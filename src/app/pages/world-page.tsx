@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { resolveRoute } from '../../domain/route-resolution.ts';
 import { DEFAULT_LOCALE } from '../../domain/types.ts';
@@ -30,15 +30,23 @@ function useAddressSync(requested: string | null): void {
   const current = usePresenter((state) => state.current);
   const arrived = useContent((state) => (current ? state.index?.locations.get(current) : undefined));
 
-  // Only a change of address asks for a new target: the presenter's own moves must not echo back.
+  // The location whose address the presenter wrote itself: that address must not come back as a request
+  // (a tap made in between would be overridden by the echo).
+  const written = useRef<string | null>(null);
+
+  // Only a change of address asks for a new target.
   useEffect(() => {
-    if (ready && requested) usePresenter.getState().navigate(requested);
+    if (!ready || !requested || requested === written.current) return;
+    written.current = null;
+    usePresenter.getState().navigate(requested);
   }, [ready, requested]);
 
   useEffect(() => {
     if (!arrived || arrived.payloadId !== target) return;
     const own = paths.location.href(locale, arrived.worldSlug, arrived.slug);
-    if (decodeURI(own) !== decodeURI(pathname)) void navigate(`${own}${search}`, { replace: true });
+    if (decodeURI(own) === decodeURI(pathname)) return;
+    written.current = arrived.payloadId;
+    void navigate(`${own}${search}`, { replace: true });
   }, [arrived, target, locale, pathname, search, navigate]);
 }
 
