@@ -9,8 +9,13 @@ declare global {
   }
 }
 
+const MAX_LAYER = 500;
+
 /** Pushes an event to the tag manager's data layer (SPEC §9 analytics events). */
 export function track(event: string, params: Record<string, unknown> = {}): void {
   if (typeof window === 'undefined' || !analyticsEnabled(window.location.hostname)) return;
-  (window.dataLayer ??= []).push({ event, ...params });
+  const layer = (window.dataLayer ??= []);
+  layer.push({ event, ...params });
+  // The tag manager reads each push as it happens; old entries only grow an unattended kiosk's memory.
+  if (layer.length > MAX_LAYER) layer.splice(0, layer.length - MAX_LAYER);
 }

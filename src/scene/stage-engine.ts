@@ -3,7 +3,7 @@ import type { ClipSegment, PlanSegment } from '../domain/plan.ts';
 import { coverFit, type BlendUniforms } from './blend-material.ts';
 import { StillCache, videoLayer, type Layer } from './layers.ts';
 import type { LocationMedia } from './location-media.ts';
-import { markFirstFrame, sceneStats } from './scene-stats.ts';
+import { markFirstFrame, recordSeam, sceneStats } from './scene-stats.ts';
 import { prime, VideoPool } from './video-pool.ts';
 
 /** A clip that presents no new frame for this long is skipped (RELIABILITY.md: stalls never freeze the tour). */
@@ -182,7 +182,7 @@ export class StageEngine {
           }
           if (!shown) {
             shown = true;
-            this.recordSeam(metadata.expectedDisplayTime, segment.rate);
+            this.closeSeam(metadata.expectedDisplayTime, segment.rate);
             this.setFrom(layer);
             markFirstFrame();
           }
@@ -396,14 +396,10 @@ export class StageEngine {
   }
 
   /** The gap between the last frame of a handed-off clip and the first of the next (PERFORMANCE.md seams). */
-  private recordSeam(firstFrameAt: number, rate: number): void {
+  private closeSeam(firstFrameAt: number, rate: number): void {
     if (!this.seamOpen) return;
     this.seamOpen = false;
-    sceneStats.seams.push({
-      gapMs: firstFrameAt - this.lastClipFrameAt,
-      intervalMs: 1000 / (NOMINAL_FPS * rate),
-      rate,
-    });
+    recordSeam({ gapMs: firstFrameAt - this.lastClipFrameAt, intervalMs: 1000 / (NOMINAL_FPS * rate), rate });
   }
 
   private markReady(id: string): void {
