@@ -18,15 +18,15 @@ interface ContentState {
 let pending: { locale: Locale; token: string | null; promise: Promise<void> } | null = null;
 
 /** The content of one locale, read-only once loaded. Loading another locale replaces it. */
-export const useContent = create<ContentState>()((set, get) => ({
+export const useContent = create<ContentState>()((set) => ({
   status: 'idle',
   locale: null,
   index: null,
   error: null,
   load: (locale) => {
     const token = useAuth.getState().token;
+    // The same locale for the same visitor: the load under way, or the one that succeeded, stands.
     if (pending && pending.locale === locale && pending.token === token) return pending.promise;
-    if (get().status === 'ready' && get().locale === locale && pending?.token === token) return Promise.resolve();
     set({ status: 'loading', error: null });
     const promise = loadClientSettings()
       .then((settings) => loadContent({ locale, token, settings }))
