@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useApp } from '../stores/app-store.ts';
 import { useAuth } from '../stores/auth-store.ts';
 import { useContent } from '../stores/content-store.ts';
@@ -33,6 +33,7 @@ function Misconfigured({ outcome }: { outcome: Extract<GuardOutcome, { kind: 'mi
 /** Runs the named route guards (SPEC §2) before showing `children`. */
 export function Guarded({ names, children }: { names: readonly string[]; children: ReactNode }) {
   const params = useParams();
+  const [search] = useSearchParams();
   const index = useContent((state) => state.index);
   const loggedIn = useAuth((state) => state.loggedIn);
   const powerSaveMode = useApp((state) => state.powerSaveMode);
@@ -47,6 +48,7 @@ export function Guarded({ names, children }: { names: readonly string[]; childre
     powerSaveMode,
     hostname: window.location.hostname,
     hasAccessKey: (world) => Boolean(accessKeys[world]),
+    redirect: search.get('redirect'),
   });
   switch (outcome.kind) {
     case 'pass':

@@ -1,4 +1,5 @@
 import { pickHomeWorld, startLocationOf, type ContentIndex } from '../domain/content-index.ts';
+import { isSafeRedirect } from '../domain/links.ts';
 import { resolveRoute, type Resolution } from '../domain/route-resolution.ts';
 import type { Locale } from '../domain/types.ts';
 import { paths } from './paths.ts';
@@ -13,6 +14,8 @@ export interface GuardContext {
   powerSaveMode: boolean;
   hostname: string;
   hasAccessKey: (worldSlug: string) => boolean;
+  /** The login route's `redirect` query: the payloadId of the wanted location (or a local path). */
+  redirect?: string | null;
 }
 
 export type GuardOutcome =
@@ -38,14 +41,26 @@ export function homeOutcome(context: GuardContext): GuardOutcome {
   return { kind: 'redirect', to: paths.location.href(context.locale, world.slug, start.slug) };
 }
 
+/**
+ * Where a visitor goes once signed in: the wanted location of the `redirect` query, a safe local path, or
+ * home (the start location of the home world).
+ */
+export function afterLogin(context: GuardContext): GuardOutcome {
+  const redirect = context.redirect ?? '';
+  const location = context.index.locations.get(redirect);
+  if (location) return { kind: 'redirect', to: paths.location.href(context.locale, location.worldSlug, location.slug) };
+  if (isSafeRedirect(redirect)) return { kind: 'redirect', to: redirect };
+  return homeOutcome(context);
+}
+
 /** Route guards by the names SPEC §2 gives them. */
 export const guards: Record<string, Guard> = {
   // Mobile detection is a side effect of the app shell (useApp.mobileBrowser); as a guard it never blocks.
   'middleware-is-mobile': () => pass,
   'only-on-power-save': (context) =>
     context.powerSaveMode ? pass : { kind: 'redirect', to: paths.index.href(context.locale) },
-  // Guest-only page: a signed-in visitor goes home.
-  'redirect-on-login-page': (context) => (context.loggedIn ? homeOutcome(context) : pass),
+  // Guest-only page: a signed-in visitor goes where the login was for, else home.
+  'redirect-on-login-page': (context) => (context.loggedIn ? afterLogin(context) : pass),
   // The index shows the start page when the home world has one, else it forwards to the start location.
   'redirect-on-start-page': (context) =>
     pickHomeWorld(context.index, context.hostname)?.startPage ? pass : homeOutcome(context),

@@ -79,6 +79,14 @@ describe('route guards', () => {
     expect(runGuards(['redirect-on-login-page'], context())).toEqual({ kind: 'pass' });
   });
 
+  it('send a visitor who just signed in on to the wanted location, a local path, or home', () => {
+    const signedIn = (redirect: string) => runGuards(['redirect-on-login-page'], context({ loggedIn: true, redirect }));
+    expect(signedIn('service-start')).toEqual({ kind: 'redirect', to: '/de/service/workshop' });
+    expect(signedIn('/de/factory/entrance?x=1')).toEqual({ kind: 'redirect', to: '/de/factory/entrance?x=1' });
+    expect(signedIn('https://evil.example/')).toEqual({ kind: 'redirect', to: '/de/factory/entrance' });
+    expect(signedIn('//evil.example')).toEqual({ kind: 'redirect', to: '/de/factory/entrance' });
+  });
+
   it('show the power-save page only in power-save mode', () => {
     expect(runGuards(['only-on-power-save'], context())).toEqual({ kind: 'redirect', to: '/de' });
     expect(runGuards(['only-on-power-save'], context({ powerSaveMode: true }))).toEqual({ kind: 'pass' });

@@ -53,7 +53,7 @@ export function AccessDialog() {
       <form className="access-form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <label>
           {t('access__enter_code')}
-          <input name="code" type="password" autoComplete="off" autoFocus data-testid="access.code" />
+          <input name="code" type="password" autoComplete="off" data-autofocus data-testid="access.code" />
         </label>
         {error && (
           <p className="form-error" role="alert" data-testid="access.error">

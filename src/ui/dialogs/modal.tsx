@@ -2,8 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A modal dialog on the native <dialog>: focus moves in and is trapped by the browser, Escape closes,
- * and focus returns to where it was when it closes.
+ * A modal dialog on the native <dialog>: focus moves in (to the element marked `data-autofocus`, else the
+ * first control) and is trapped by the browser, Escape closes, and focus returns to where it was when it closes.
  */
 export function Modal({
   title,
@@ -24,6 +24,8 @@ export function Modal({
     const element = dialog.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     element?.showModal();
+    // showModal() focuses the first control (the close button); a dialog that asks for input focuses its field.
+    element?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       element?.close();
       opener?.focus();

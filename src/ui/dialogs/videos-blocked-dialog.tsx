@@ -12,7 +12,7 @@ export function VideosBlockedDialog() {
   return (
     <Modal title={t('power_save__title')} onClose={goOn} size="s" testId="videos-blocked">
       <p>{t('error__videos_power_save')}</p>
-      <button type="button" className="button button--primary" onClick={goOn} autoFocus>
+      <button type="button" className="button button--primary" onClick={goOn} data-autofocus>
         {t('action__continue_without_videos')}
       </button>
     </Modal>
