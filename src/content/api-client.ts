@@ -1,5 +1,5 @@
-import qs from 'qs';
 import { ApiError, mapApiError } from './api-error.ts';
+import { stringifyQuery } from './query.ts';
 
 export interface ApiClientOptions {
   /** Origin in front of `apiBase`; '' (the default) for the page's own origin. */
@@ -52,7 +52,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** The Strapi REST client: `{host}{apiBase}` base, JSON only, Bearer token, qs queries, full paging. */
+/** The Strapi REST client: `{host}{apiBase}` base, JSON only, Bearer token, Strapi queries, full paging. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = `${(options.host ?? '').replace(/\/+$/, '')}${options.apiBase.replace(/\/+$/, '')}`;
   const pageSize = options.pageSize ?? 100;
@@ -61,7 +61,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
   async function request(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown, signal?: AbortSignal) {
-    const search = query ? qs.stringify(query, { encodeValuesOnly: true }) : '';
+    const search = query ? stringifyQuery(query) : '';
     const url = `${base}${path}${search ? `?${search}` : ''}`;
     const label = `${method} ${path}`;
     const headers: Record<string, string> = { Accept: 'application/json' };

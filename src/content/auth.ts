@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { loadClientSettings } from './client-settings.ts';
 import { createContentClient, type ContentSourceOptions } from './content-client.ts';
@@ -15,19 +15,17 @@ export interface LoginResult {
 }
 
 const loginResponse = z.object({
-  jwt: z.string().min(1).max(8192),
+  jwt: z.string().check(z.minLength(1), z.maxLength(8192)),
   user: z.object({
-    id: z.number().int(),
-    username: z
-      .string()
-      .max(256)
-      .nullish()
-      .transform((v) => v ?? ''),
-    email: z
-      .string()
-      .max(320)
-      .nullish()
-      .transform((v) => v ?? ''),
+    id: z.number().check(z.int()),
+    username: z.pipe(
+      z.nullish(z.string().check(z.maxLength(256))),
+      z.transform((v) => v ?? ''),
+    ),
+    email: z.pipe(
+      z.nullish(z.string().check(z.maxLength(320))),
+      z.transform((v) => v ?? ''),
+    ),
   }),
 });
 

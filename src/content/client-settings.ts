@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatIssues } from './issues.ts';
 
 /** Stores filled from the CMS; each endpoint entry of `app-settings.json` names one. */
@@ -37,11 +37,11 @@ export interface ClientSettings {
 
 const endpointSchema = z.object({
   store: z.enum(STORE_NAMES),
-  path: z
-    .string()
-    .max(200)
-    .regex(/^\/api\/[A-Za-z0-9\-_/]+$/, 'must look like /api/<name>')
-    .refine((p) => !p.includes('//'), 'must not contain //'),
+  path: z.string().check(
+    z.maxLength(200),
+    z.regex(/^\/api\/[A-Za-z0-9\-_/]+$/, 'must look like /api/<name>'),
+    z.refine((p) => !p.includes('//'), 'must not contain //'),
+  ),
   localized: z.boolean(),
   single: z.boolean(),
   params: z.array(z.record(z.string(), z.unknown())),
@@ -50,16 +50,20 @@ const endpointSchema = z.object({
 const settingsSchema = z.object({
   apiBase: z
     .string()
-    .max(200)
-    .regex(/^(?:\/[A-Za-z0-9\-_.~]+)*$/, 'must be empty or a path like /box-api'),
-  mediaHost: z
-    .string()
-    .max(200)
-    .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be null or an origin like https://cms.example.com')
-    .nullable()
-    .default(null),
-  pageSize: z.number().int().min(1).max(1000).default(100),
-  endpoints: z.array(endpointSchema).max(50),
+    .check(z.maxLength(200), z.regex(/^(?:\/[A-Za-z0-9\-_.~]+)*$/, 'must be empty or a path like /box-api')),
+  mediaHost: z._default(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.maxLength(200),
+          z.regex(/^https?:\/\/[^/?#\s]+\/?$/, 'must be null or an origin like https://cms.example.com'),
+        ),
+    ),
+    null,
+  ),
+  pageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(1000)), 100),
+  endpoints: z.array(endpointSchema).check(z.maxLength(50)),
 });
 
 function describeEndpoint(entry: unknown, index: number): string {

@@ -1,4 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
+
+// zod settings for the whole client (every schema module imports this file, directly or through
+// client-settings.ts): English issue messages, which zod/mini does not load by itself, for the reasons below;
+// and no parser compiled with `new Function`, which a strict CSP reports.
+z.config({ ...z.locales.en(), jitless: true });
 
 const MAX_ISSUES = 3;
 const MAX_MESSAGE = 160;

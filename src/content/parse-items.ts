@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { formatIssues } from './issues.ts';
 import type { ParseContext } from './parse-context.ts';
 
@@ -20,7 +20,7 @@ export function describeItem(item: unknown, index: number): string {
 export function parseItems<T>(
   collection: string,
   raw: readonly unknown[],
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   ctx: ParseContext,
   keyOf?: (item: T) => string | number,
 ): T[] {
@@ -28,7 +28,7 @@ export function parseItems<T>(
   const seen = new Set<string | number>();
   raw.forEach((item, index) => {
     ctx.item = `${collection} ${describeItem(item, index)}`;
-    let result: z.ZodSafeParseResult<T>;
+    let result: z.util.SafeParseResult<T>;
     try {
       result = schema.safeParse(item);
     } catch (error) {

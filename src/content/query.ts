@@ -32,3 +32,30 @@ export function mergeQueryParams(
   if (topLevel) for (const key of RESERVED_QUERY_KEYS) delete merged[key];
   return merged;
 }
+
+/** RFC 3986 percent-encoding of a value, as qs does it (`!'()*` encoded too); lone surrogates become U+FFFD. */
+const encodeValue = (value: string): string =>
+  encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD')).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+function appendPairs(pairs: string[], prefix: string, value: unknown): void {
+  if (value === undefined) return;
+  if (value === null) pairs.push(`${prefix}=`);
+  else if (value instanceof Date) pairs.push(`${prefix}=${encodeValue(value.toISOString())}`);
+  else if (Array.isArray(value)) value.forEach((item, i) => appendPairs(pairs, `${prefix}[${i}]`, item));
+  else if (typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) appendPairs(pairs, `${prefix}[${key}]`, item);
+  else pairs.push(`${prefix}=${encodeValue(String(value))}`);
+}
+
+/**
+ * Strapi's query string (`populate[hotspots][populate]=*`, `filters[slug][$eq]=a%20b`, arrays by index):
+ * what `qs.stringify(query, { encodeValuesOnly: true })` writes, without shipping qs to the browser.
+ */
+export function stringifyQuery(query: Record<string, unknown>): string {
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(query)) appendPairs(pairs, key, value);
+  return pairs.join('&');
+}

@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatIssues } from './issues.ts';
 import { UNSAFE_KEYS } from './query.ts';
 import { MAX_KEY_LENGTH, MAX_TEXT_LENGTH } from './schemas/primitives.ts';
 
-const item = z.object({ key: z.string().trim().min(1).max(MAX_KEY_LENGTH), value: z.string().max(MAX_TEXT_LENGTH) });
+const item = z.object({
+  key: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_KEY_LENGTH)),
+  value: z.string().check(z.maxLength(MAX_TEXT_LENGTH)),
+});
 
 /** `{ items: [{ key, value }] }` as a key-to-text record; invalid items are skipped. Never throws. */
 export function parseUiTranslations(data: unknown): Record<string, string> {

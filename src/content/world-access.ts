@@ -1,9 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { loadClientSettings } from './client-settings.ts';
 import { createContentClient } from './content-client.ts';
 
-const unlockResponse = z.object({ accessKey: z.string().min(1).max(4096), expiresAt: z.string().max(64) });
+const unlockResponse = z.object({
+  accessKey: z.string().check(z.minLength(1), z.maxLength(4096)),
+  expiresAt: z.string().check(z.maxLength(64)),
+});
 
 /**
  * Asks the server for the access key of a password-protected world. The password is checked on the server

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppSettings, BoxHook, PathfindingSettings } from '../../domain/types.ts';
 import type { ParseContext } from '../parse-context.ts';
 import { formatIssues } from '../issues.ts';
@@ -31,84 +31,89 @@ export function defaultAppSettings(): AppSettings {
 
 const d = defaultAppSettings();
 
-const pathfinding = z
-  .object({
+const pathfinding = z.pipe(
+  z.object({
     fly_mode: flag(d.pathfinding.flyMode),
-    max_items: z.number().int().min(1).max(1000).nullish(),
+    max_items: z.nullish(z.number().check(z.int(), z.gte(1), z.lte(1000))),
     skip_location: flag(d.pathfinding.skipLocation),
-    playback_rate: z.number().positive().max(16).nullish(),
+    playback_rate: z.nullish(z.number().check(z.positive(), z.lte(16))),
     blending_time: nonNegative(d.pathfinding.blendingTime),
     reduced_motion: flag(d.pathfinding.reducedMotion),
-  })
-  .transform((p): PathfindingSettings => ({
+  }),
+  z.transform((p): PathfindingSettings => ({
     flyMode: p.fly_mode,
     maxItems: p.max_items ?? d.pathfinding.maxItems,
     skipLocation: p.skip_location,
     playbackRate: p.playback_rate ?? d.pathfinding.playbackRate,
     blendingTime: p.blending_time,
     reducedMotion: p.reduced_motion,
-  }));
+  })),
+);
 
-const screensaver = z
-  .object({
+const screensaver = z.pipe(
+  z.object({
     enabled: flag(d.screensaver.enabled),
     timeout: nullableNonNegative,
-    interval: z.number().positive().nullish(),
+    interval: z.nullish(z.number().check(z.positive())),
     only_offline: flag(d.screensaver.onlyOffline),
-    default_screensaver: z.object({ id: entityId }).nullish(),
-  })
-  .transform((s): AppSettings['screensaver'] => ({
+    default_screensaver: z.nullish(z.object({ id: entityId })),
+  }),
+  z.transform((s): AppSettings['screensaver'] => ({
     enabled: s.enabled,
     timeout: s.timeout,
     interval: s.interval ?? d.screensaver.interval,
     onlyOffline: s.only_offline,
     defaultScreensaverId: s.default_screensaver?.id ?? null,
-  }));
+  })),
+);
 
-const contentSlider = z
-  .object({
+const contentSlider = z.pipe(
+  z.object({
     autoplay: flag(d.contentSlider.autoplay),
     delay: nonNegative(d.contentSlider.delay),
     pause_on_focus: flag(d.contentSlider.pauseOnFocus),
     pause_on_hover: flag(d.contentSlider.pauseOnHover),
-  })
-  .transform((c): AppSettings['contentSlider'] => ({
+  }),
+  z.transform((c): AppSettings['contentSlider'] => ({
     autoplay: c.autoplay,
     delay: c.delay,
     pauseOnFocus: c.pause_on_focus,
     pauseOnHover: c.pause_on_hover,
-  }));
+  })),
+);
 
-const hotspots = z
-  .object({
+const hotspots = z.pipe(
+  z.object({
     stagger: flag(d.hotspots.stagger),
     stagger_interval: nonNegative(d.hotspots.staggerInterval),
     expand_all: flag(d.hotspots.expandAll),
-    default_animation: z.enum(APPEAR_ANIMATIONS).nullish(),
-  })
-  .transform((h): AppSettings['hotspots'] => ({
+    default_animation: z.nullish(z.enum(APPEAR_ANIMATIONS)),
+  }),
+  z.transform((h): AppSettings['hotspots'] => ({
     stagger: h.stagger,
     staggerInterval: h.stagger_interval,
     expandAll: h.expand_all,
     defaultAnimation: h.default_animation ?? d.hotspots.defaultAnimation,
-  }));
+  })),
+);
 
-const boxHook = z
-  .object({
+const boxHook = z.pipe(
+  z.object({
     name: key,
     type: z.enum(['onCurrentLocationChange', 'onTargetLocationChange']),
-    params: z.unknown().optional(),
-  })
-  .transform((h): BoxHook => {
+    params: z.optional(z.unknown()),
+  }),
+  z.transform((h): BoxHook => {
     const params = safeJson(h.params);
     const isRecord = typeof params === 'object' && params !== null && !Array.isArray(params);
     return { name: h.name, type: h.type, params: isRecord ? (params as Record<string, unknown>) : {} };
-  });
+  }),
+);
 
 /** The `/api/app-setting` single type. Every section falls back to its defaults on its own. */
 export function createAppSettingSchema(ctx: ParseContext, { optionalMedia }: MediaSchemas) {
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       pathfinding: lenient(ctx, 'pathfinding', pathfinding, () => ({ ...d.pathfinding })),
       screensaver: lenient(ctx, 'screensaver', screensaver, () => ({ ...d.screensaver })),
       content_slider: lenient(ctx, 'content_slider', contentSlider, () => ({ ...d.contentSlider })),
@@ -119,8 +124,8 @@ export function createAppSettingSchema(ctx: ParseContext, { optionalMedia }: Med
       login_page_background: optionalMedia('login_page_background'),
       power_save_mode_page_background: optionalMedia('power_save_mode_page_background'),
       box_hooks: lenientList(ctx, 'box_hooks', boxHook),
-    })
-    .transform((s): AppSettings => ({
+    }),
+    z.transform((s): AppSettings => ({
       pathfinding: s.pathfinding,
       screensaver: s.screensaver,
       contentSlider: s.content_slider,
@@ -131,7 +136,8 @@ export function createAppSettingSchema(ctx: ParseContext, { optionalMedia }: Med
       loginPageBackground: s.login_page_background,
       powerSaveModePageBackground: s.power_save_mode_page_background,
       boxHooks: s.box_hooks,
-    }));
+    })),
+  );
 }
 
 /** Parses the app-setting `data`; anything unusable gives the defaults with a warning, never a throw. */

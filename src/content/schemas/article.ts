@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Article, ArticleSection, Icon } from '../../domain/types.ts';
 import type { ParseContext } from '../parse-context.ts';
 import type { MediaSchemas } from './media.ts';
@@ -7,18 +7,20 @@ import type { SharedSchemas } from './shared.ts';
 
 /** `/api/icons` item: the SVG file is required. */
 export function createIconSchema(media: MediaSchemas) {
-  return z
-    .object({ id: entityId, name: key, svg: media.media })
-    .transform((i): Icon => ({ id: i.id, name: i.name, svgUrl: i.svg.url }));
+  return z.pipe(
+    z.object({ id: entityId, name: key, svg: media.media }),
+    z.transform((i): Icon => ({ id: i.id, name: i.name, svgUrl: i.svg.url })),
+  );
 }
 
 /** `/api/articles` item. Section `text` is raw CMS HTML: the UI sanitises it before display. */
 export function createArticleSchema(ctx: ParseContext, media: MediaSchemas, shared: SharedSchemas) {
-  const sectionIcon = z
-    .object({ id: entityId.nullish(), name: text(), svg: z.object({ url: media.mediaUrl }) })
-    .transform((i): Icon => ({ id: i.id ?? 0, name: i.name, svgUrl: i.svg.url }));
-  const section = z
-    .object({
+  const sectionIcon = z.pipe(
+    z.object({ id: z.nullish(entityId), name: text(), svg: z.object({ url: media.mediaUrl }) }),
+    z.transform((i): Icon => ({ id: i.id ?? 0, name: i.name, svgUrl: i.svg.url })),
+  );
+  const section = z.pipe(
+    z.object({
       id: entityId,
       title: text(),
       text: text('', MAX_HTML_LENGTH),
@@ -27,8 +29,8 @@ export function createArticleSchema(ctx: ParseContext, media: MediaSchemas, shar
       images: media.mediaList('section.images'),
       slides: media.mediaList('section.slides'),
       poster: media.optionalMedia('section.poster'),
-    })
-    .transform((s): ArticleSection => ({
+    }),
+    z.transform((s): ArticleSection => ({
       id: s.id,
       title: s.title,
       html: s.text,
@@ -37,20 +39,22 @@ export function createArticleSchema(ctx: ParseContext, media: MediaSchemas, shar
       images: s.images,
       slides: s.slides,
       poster: s.poster,
-    }));
-  return z
-    .object({
+    })),
+  );
+  return z.pipe(
+    z.object({
       id: entityId,
       title: text(),
       sections: lenientList(ctx, 'sections', section),
       tags: lenientList(ctx, 'tags', z.object({ name: key })),
       action_buttons: lenientList(ctx, 'action_buttons', shared.actionButton),
-    })
-    .transform((a): Article => ({
+    }),
+    z.transform((a): Article => ({
       id: a.id,
       title: a.title,
       sections: a.sections,
       tags: a.tags.map((t) => t.name),
       actionButtons: a.action_buttons,
-    }));
+    })),
+  );
 }

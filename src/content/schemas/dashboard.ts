@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Contact, Dashboard } from '../../domain/types.ts';
 import type { ParseContext } from '../parse-context.ts';
 import type { MediaSchemas } from './media.ts';
@@ -7,33 +7,35 @@ import { MENU_ACTIONS, type SharedSchemas } from './shared.ts';
 
 /** `/api/dashboards` item. */
 export function createDashboardSchema(ctx: ParseContext, media: MediaSchemas, shared: SharedSchemas) {
-  const link = z
-    .object({
+  const link = z.pipe(
+    z.object({
       id: entityId,
       label: text(),
       action: z.enum(MENU_ACTIONS),
       action_target: shared.actionTarget,
       media: media.optionalMedia('links.media'),
-    })
-    .transform((l) => ({ id: l.id, label: l.label, action: l.action, target: l.action_target, media: l.media }));
-  const contact = z
-    .object({
+    }),
+    z.transform((l) => ({ id: l.id, label: l.label, action: l.action, target: l.action_target, media: l.media })),
+  );
+  const contact = z.pipe(
+    z.object({
       id: entityId,
       name: text(),
       role: text(),
       email: nullableText(320),
       phone: nullableText(64),
       image: media.optionalMedia('contacts.image'),
-    })
-    .transform((c): Contact => c);
+    }),
+    z.transform((c): Contact => c),
+  );
   const libraryItem = z.object({
     id: entityId,
     title: text(),
     cover: media.optionalMedia('media_library.cover'),
     media: media.optionalMedia('media_library.media'),
   });
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       id: entityId,
       title: text(),
       logo: media.optionalMedia('logo'),
@@ -41,8 +43,8 @@ export function createDashboardSchema(ctx: ParseContext, media: MediaSchemas, sh
       contacts: lenientList(ctx, 'contacts', contact),
       action_buttons: lenientList(ctx, 'action_buttons', shared.actionButton),
       media_library: lenientList(ctx, 'media_library', libraryItem),
-    })
-    .transform((d): Dashboard => ({
+    }),
+    z.transform((d): Dashboard => ({
       id: d.id,
       title: d.title,
       logo: d.logo,
@@ -50,5 +52,6 @@ export function createDashboardSchema(ctx: ParseContext, media: MediaSchemas, sh
       contacts: d.contacts,
       actionButtons: d.action_buttons,
       mediaLibrary: d.media_library,
-    }));
+    })),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HOTSPOT_TYPES, type Hotspot, type HotspotType } from '../../domain/types.ts';
 import type { ParseContext } from '../parse-context.ts';
 import type { MediaSchemas } from './media.ts';
@@ -20,12 +20,11 @@ const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 
 /** A hotspot dynamic-zone item. Positions outside 0..1 are clamped onto the picture. */
 export function createHotspotSchema(ctx: ParseContext, media: MediaSchemas, shared: SharedSchemas) {
-  return z
-    .object({
-      __component: z
-        .string()
-        .max(100)
-        .transform((c, zc) => {
+  return z.pipe(
+    z.object({
+      __component: z.pipe(
+        z.string().check(z.maxLength(100)),
+        z.transform((c, zc) => {
           const parsed = parseHotspotComponent(c);
           if (!parsed) {
             zc.issues.push({ code: 'custom', message: `unknown component "${c.slice(0, 60)}"`, input: c });
@@ -33,6 +32,7 @@ export function createHotspotSchema(ctx: ParseContext, media: MediaSchemas, shar
           }
           return parsed;
         }),
+      ),
       id: entityId,
       title: text(),
       position: z.object({ x: z.number(), y: z.number() }),
@@ -41,8 +41,8 @@ export function createHotspotSchema(ctx: ParseContext, media: MediaSchemas, shar
       action_target: shared.actionTarget,
       media: media.mediaList('media'),
       background_image: media.optionalMedia('background_image'),
-    })
-    .transform((h): Hotspot => ({
+    }),
+    z.transform((h): Hotspot => ({
       id: h.id,
       type: h.__component.type,
       custom: h.__component.custom,
@@ -54,5 +54,6 @@ export function createHotspotSchema(ctx: ParseContext, media: MediaSchemas, shar
       target: h.action_target,
       media: h.media,
       backgroundImage: h.background_image,
-    }));
+    })),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppearAnimation, Background, BackgroundKey, Location } from '../../domain/types.ts';
 import { BACKGROUND_PRIORITY } from '../../domain/media.ts';
 import type { ParseContext } from '../parse-context.ts';
@@ -18,22 +18,23 @@ const BACKGROUND_KEYS = BACKGROUND_PRIORITY as readonly [BackgroundKey, ...Backg
 
 function createBackgroundSchema(ctx: ParseContext, { optionalMedia }: MediaSchemas) {
   const options = z.object({ loop: flag(false), blending_time: nullableNonNegative });
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       key: z.enum(BACKGROUND_KEYS),
       type: z.enum(['video', 'image']),
       video: optionalMedia('video'),
       image: optionalMedia('image'),
       options: lenient(ctx, 'options', options, () => ({ loop: false, blending_time: null })),
-    })
-    .transform((b): Background => ({
+    }),
+    z.transform((b): Background => ({
       key: b.key,
       type: b.type,
       video: b.video,
       image: b.image,
       loop: b.options.loop,
       blendingTime: b.options.blending_time,
-    }));
+    })),
+  );
 }
 
 const payloadRef = z.object({ payloadId: key });
@@ -50,8 +51,8 @@ export function createLocationSchema(ctx: ParseContext, media: MediaSchemas, sha
     menus: keyList(ctx, 'group.menus'),
   });
   const worldItem = z.object({ key: text('', 256), type: text('', 64), world: z.object({ slug: key }) });
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       payloadId: key,
       slug: key,
       title: text(),
@@ -66,8 +67,8 @@ export function createLocationSchema(ctx: ParseContext, media: MediaSchemas, sha
       priority_in_location_category: num(0),
       world_item: lenient(ctx, 'world_item', worldItem, () => null),
       menus: keyList(ctx, 'menus'),
-    })
-    .transform((l): Location => ({
+    }),
+    z.transform((l): Location => ({
       payloadId: l.payloadId,
       slug: l.slug,
       title: l.title,
@@ -87,5 +88,6 @@ export function createLocationSchema(ctx: ParseContext, media: MediaSchemas, sha
       priorityInCategory: l.priority_in_location_category,
       worldItem: l.world_item && { key: l.world_item.key, type: l.world_item.type, worldSlug: l.world_item.world.slug },
       menus: l.menus,
-    }));
+    })),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ImageFormatKey, Media, MediaFormat } from '../../domain/types.ts';
 import { IMAGE_FORMATS_BY_SIZE } from '../../domain/media.ts';
 import type { ParseContext } from '../parse-context.ts';
@@ -6,25 +6,28 @@ import { lenient, lenientList, MAX_URL_LENGTH, text } from './primitives.ts';
 
 /** Media schemas bound to this load's media host (see `createMediaUrlResolver`). */
 export function createMediaSchemas(ctx: ParseContext) {
-  const mediaUrl = z
-    .string()
-    .max(MAX_URL_LENGTH)
-    .transform((raw, c) => {
+  const mediaUrl = z.pipe(
+    z.string().check(z.maxLength(MAX_URL_LENGTH)),
+    z.transform((raw, c) => {
       const resolved = ctx.resolveMediaUrl(raw);
       if (resolved === null) {
         c.issues.push({ code: 'custom', message: 'unsupported media URL', input: raw });
         return z.NEVER;
       }
       return resolved;
-    });
+    }),
+  );
 
-  const format = z.object({ url: mediaUrl, width: z.number().nonnegative(), height: z.number().nonnegative() });
+  const format = z.object({
+    url: mediaUrl,
+    width: z.number().check(z.nonnegative()),
+    height: z.number().check(z.nonnegative()),
+  });
 
   // Unknown format keys are ignored; a broken format is skipped (the others still serve).
-  const formats = z
-    .unknown()
-    .optional()
-    .transform((value) => {
+  const formats = z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value) => {
       const out: Partial<Record<ImageFormatKey, MediaFormat>> = {};
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
       for (const formatKey of IMAGE_FORMATS_BY_SIZE) {
@@ -33,17 +36,17 @@ export function createMediaSchemas(ctx: ParseContext) {
         if (result.success) out[formatKey] = result.data;
       }
       return out;
-    });
+    }),
+  );
 
-  const size = z
-    .number()
-    .nonnegative()
-    .nullish()
-    .transform((v) => v ?? null);
+  const size = z.pipe(
+    z.nullish(z.number().check(z.nonnegative())),
+    z.transform((v) => v ?? null),
+  );
 
-  const media = z
-    .object({
-      id: z.number().int().nullish(),
+  const media = z.pipe(
+    z.object({
+      id: z.nullish(z.number().check(z.int())),
       name: text(),
       alternativeText: text(),
       url: mediaUrl,
@@ -53,8 +56,8 @@ export function createMediaSchemas(ctx: ParseContext) {
       width: size,
       height: size,
       formats,
-    })
-    .transform((m): Media => ({
+    }),
+    z.transform((m): Media => ({
       id: m.id ?? 0,
       name: m.name,
       alt: m.alternativeText,
@@ -65,7 +68,8 @@ export function createMediaSchemas(ctx: ParseContext) {
       width: m.width,
       height: m.height,
       formats: m.formats,
-    }));
+    })),
+  );
 
   return {
     mediaUrl,

@@ -6,13 +6,10 @@
  * - a broken nested part (one hotspot, one media, one menu item, an options object) is dropped or
  *   replaced by its default with a warning, and the item survives.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { UNSAFE_KEYS } from '../query.ts';
 import { formatIssues } from '../issues.ts';
 import type { ParseContext } from '../parse-context.ts';
-
-// Object schemas would otherwise compile parsers with `new Function`, which a strict CSP reports.
-z.config({ jitless: true });
 
 export const MAX_KEY_LENGTH = 256;
 export const MAX_TEXT_LENGTH = 10_000;
@@ -20,73 +17,68 @@ export const MAX_HTML_LENGTH = 1_000_000;
 export const MAX_URL_LENGTH = 4096;
 
 /** Identity strings: slugs, payloadIds, menu keys. */
-export const key = z.string().trim().min(1).max(MAX_KEY_LENGTH);
+export const key = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_KEY_LENGTH));
 
 /** Numeric CMS ids (articles, dashboards, components). */
-export const entityId = z.number().int().nonnegative();
+export const entityId = z.number().check(z.int(), z.nonnegative());
 
 export const text = (fallback = '', max = MAX_TEXT_LENGTH) =>
-  z
-    .string()
-    .max(max)
-    .nullish()
-    .transform((v) => v ?? fallback);
+  z.pipe(
+    z.nullish(z.string().check(z.maxLength(max))),
+    z.transform((v) => v ?? fallback),
+  );
 
 export const nullableText = (max = MAX_TEXT_LENGTH) =>
-  z
-    .string()
-    .max(max)
-    .nullish()
-    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v));
+  z.pipe(
+    z.nullish(z.string().check(z.maxLength(max))),
+    z.transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v)),
+  );
 
 export const flag = (fallback: boolean) =>
-  z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? fallback);
+  z.pipe(
+    z.nullish(z.boolean()),
+    z.transform((v) => v ?? fallback),
+  );
 
 export const num = (fallback: number) =>
-  z
-    .number()
-    .nullish()
-    .transform((v) => v ?? fallback);
+  z.pipe(
+    z.nullish(z.number()),
+    z.transform((v) => v ?? fallback),
+  );
 
 export const nonNegative = (fallback: number) =>
-  z
-    .number()
-    .nonnegative()
-    .nullish()
-    .transform((v) => v ?? fallback);
+  z.pipe(
+    z.nullish(z.number().check(z.nonnegative())),
+    z.transform((v) => v ?? fallback),
+  );
 
-export const nullableNonNegative = z
-  .number()
-  .nonnegative()
-  .nullish()
-  .transform((v) => v ?? null);
+export const nullableNonNegative = z.pipe(
+  z.nullish(z.number().check(z.nonnegative())),
+  z.transform((v) => v ?? null),
+);
 
 /**
  * A nested part that must not take its item down: null or absent gives `fallback()` silently,
  * an invalid value gives `fallback()` with a warning naming `label`.
  */
-export function lenient<S extends z.ZodType, F>(ctx: ParseContext, label: string, schema: S, fallback: () => F) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value): z.output<S> | F => {
+export function lenient<S extends z.ZodMiniType, F>(ctx: ParseContext, label: string, schema: S, fallback: () => F) {
+  return z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value): z.output<S> | F => {
       if (value === null || value === undefined) return fallback();
       const result = schema.safeParse(value);
       if (result.success) return result.data;
       ctx.warn(`${label} replaced by its default: ${formatIssues(result.error.issues)}`);
       return fallback();
-    });
+    }),
+  );
 }
 
 /** A list whose invalid elements are dropped one by one with a warning; a non-list gives []. */
-export function lenientList<S extends z.ZodType>(ctx: ParseContext, label: string, schema: S) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value): z.output<S>[] => {
+export function lenientList<S extends z.ZodMiniType>(ctx: ParseContext, label: string, schema: S) {
+  return z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value): z.output<S>[] => {
       if (value === null || value === undefined) return [];
       if (!Array.isArray(value)) {
         ctx.warn(`${label} is not a list, ignored`);
@@ -99,7 +91,8 @@ export function lenientList<S extends z.ZodType>(ctx: ParseContext, label: strin
         else ctx.warn(`${label}[${index}] dropped: ${formatIssues(result.error.issues)}`);
       });
       return out;
-    });
+    }),
+  );
 }
 
 const MAX_JSON_DEPTH = 8;
@@ -120,4 +113,7 @@ export function safeJson(value: unknown, depth = 0): unknown {
 
 /** `[{ key }]` (components or populated relations) as a list of keys. */
 export const keyList = (ctx: ParseContext, label: string) =>
-  lenientList(ctx, label, z.object({ key })).transform((items) => items.map((i) => i.key));
+  z.pipe(
+    lenientList(ctx, label, z.object({ key })),
+    z.transform((items) => items.map((i) => i.key)),
+  );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ActionButton, ActionTarget, Category, MenuAction } from '../../domain/types.ts';
 import { hasDangerousScheme } from '../../domain/links.ts';
 import type { ParseContext } from '../parse-context.ts';
@@ -31,16 +31,16 @@ export const emptyTarget = (): ActionTarget => ({
 export function createSharedSchemas(ctx: ParseContext, mediaSchemas: MediaSchemas) {
   const { optionalMedia } = mediaSchemas;
 
-  const actionTargetObject = z
-    .object({
-      id: entityId.nullish(),
-      payloadId: key.nullish(),
+  const actionTargetObject = z.pipe(
+    z.object({
+      id: z.nullish(entityId),
+      payloadId: z.nullish(key),
       url: nullableText(MAX_URL_LENGTH),
       new_tab: flag(false),
       new_window: flag(false),
-      menu_key: key.nullish(),
-    })
-    .transform((t): ActionTarget => {
+      menu_key: z.nullish(key),
+    }),
+    z.transform((t): ActionTarget => {
       let url = t.url === null ? null : t.url.trim();
       if (url !== null && hasDangerousScheme(url)) {
         ctx.warn('action_target.url with a refused scheme removed');
@@ -54,32 +54,35 @@ export function createSharedSchemas(ctx: ParseContext, mediaSchemas: MediaSchema
         newWindow: t.new_window,
         menuKey: t.menu_key ?? null,
       };
-    });
+    }),
+  );
 
   /** An `action_target` field: missing or invalid gives an empty target. */
   const actionTarget = lenient(ctx, 'action_target', actionTargetObject, emptyTarget);
 
-  const category = z
-    .object({ title: text(), priority: num(0) })
-    .transform((c): Category => ({ title: c.title, priority: c.priority }));
+  const category = z.pipe(
+    z.object({ title: text(), priority: num(0) }),
+    z.transform((c): Category => ({ title: c.title, priority: c.priority })),
+  );
 
-  const actionButton = z
-    .object({
+  const actionButton = z.pipe(
+    z.object({
       id: entityId,
       label: text(),
       action: z.enum(MENU_ACTIONS),
       action_target: actionTarget,
       media: optionalMedia('media'),
       cover: optionalMedia('cover'),
-    })
-    .transform((b): ActionButton => ({
+    }),
+    z.transform((b): ActionButton => ({
       id: b.id,
       label: b.label,
       action: b.action,
       target: b.action_target,
       media: b.media,
       cover: b.cover,
-    }));
+    })),
+  );
 
   return { actionTarget, category, actionButton };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { LogoSettings, World } from '../../domain/types.ts';
 import type { ParseContext } from '../parse-context.ts';
 import type { MediaSchemas } from './media.ts';
@@ -30,8 +30,8 @@ export const DEFAULT_LOGO_SETTINGS: Readonly<LogoSettings> = {
 export const DEFAULT_SIDEBARS_TRANSITION_TIME = 0.3;
 
 const d = DEFAULT_LOGO_SETTINGS;
-const logoSettings = z
-  .object({
+const logoSettings = z.pipe(
+  z.object({
     logo_main_has_background: flag(d.mainHasBackground),
     logo_main_stick_to_top: flag(d.mainStickToTop),
     logo_main_background_color: text(d.mainBackgroundColor, 64),
@@ -40,8 +40,8 @@ const logoSettings = z
     logo_main_heightInEm: nonNegative(d.mainHeightInEm),
     logo_sidebar_color: text(d.sidebarColor, 64),
     logo_sidebar_heightInEm: nonNegative(d.sidebarHeightInEm),
-  })
-  .transform((l): LogoSettings => ({
+  }),
+  z.transform((l): LogoSettings => ({
     mainHasBackground: l.logo_main_has_background,
     mainStickToTop: l.logo_main_stick_to_top,
     mainBackgroundColor: l.logo_main_background_color,
@@ -50,7 +50,8 @@ const logoSettings = z
     mainHeightInEm: l.logo_main_heightInEm,
     sidebarColor: l.logo_sidebar_color,
     sidebarHeightInEm: l.logo_sidebar_heightInEm,
-  }));
+  })),
+);
 
 /**
  * `/api/worlds` item. `password` is never read: the check is the server's, and a world is protected
@@ -58,12 +59,12 @@ const logoSettings = z
  * (`only_logged_in_users`, older `only_logged_in_user`) is true.
  */
 export function createWorldSchema(ctx: ParseContext, { optionalMedia }: MediaSchemas) {
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       slug: key,
       name: text(),
       URL_ALIAS: nullableText(253),
-      start_location_id: key.nullish(),
+      start_location_id: z.nullish(key),
       protect_with_password: flag(false),
       only_logged_in_users: flag(false),
       only_logged_in_user: flag(false),
@@ -75,8 +76,8 @@ export function createWorldSchema(ctx: ParseContext, { optionalMedia }: MediaSch
       screensaver: lenient(ctx, 'screensaver', z.object({ id: entityId }), () => null),
       screensaver_timeout: nullableNonNegative,
       start_page: flag(false),
-    })
-    .transform((w): World => ({
+    }),
+    z.transform((w): World => ({
       slug: w.slug,
       name: w.name,
       urlAlias: w.URL_ALIAS?.trim().toLowerCase() ?? null,
@@ -91,5 +92,6 @@ export function createWorldSchema(ctx: ParseContext, { optionalMedia }: MediaSch
       screensaverId: w.screensaver?.id ?? null,
       screensaverTimeout: w.screensaver_timeout,
       startPage: w.start_page,
-    }));
+    })),
+  );
 }
