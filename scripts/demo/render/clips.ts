@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { clipEncoder } from '../encode.ts';
-import { UPLOADS, fileHash } from '../paths.ts';
+import { CACHE, UPLOADS, fileHash } from '../paths.ts';
 import { type Plan, clipSize, locationById } from '../plan/index.ts';
 import type { EdgePlan } from '../plan/types.ts';
 import type { Flight, Vec3 } from '../scene/api.ts';
@@ -45,10 +45,46 @@ export function clipFile(e: { from: string; to: string }): string {
   return `${fileHash(transitionName(e.from, e.to))}.mp4`;
 }
 
+/** x264 quality per clip size: Full HD clips are the first impression and get more bits. */
+const CRF = { hd: 28, sd: 31 };
+
 async function encode(out: string, frames: Buffer[], width: number): Promise<void> {
-  const enc = clipEncoder(out, FPS, width > 1280 ? 26 : 28);
+  const enc = clipEncoder(out, FPS, width > 1280 ? CRF.hd : CRF.sd);
   for (const f of frames) await enc.frame(f);
   await enc.end();
+}
+
+interface ClipJob {
+  e: DirectedEdge;
+  flight: Flight;
+  width: number;
+  height: number;
+  frames: number;
+}
+
+/**
+ * The frames of a flight, rendered once and kept in the cache beside their key, so re-encoding (other
+ * bitrate, the reverse direction) never renders again while the scene and the flight are unchanged.
+ */
+async function flightFrames(r: SceneRenderer, j: ClipJob, cache: RenderCache): Promise<Buffer[]> {
+  const dir = path.join(CACHE, 'clip-frames', `${j.e.from}--${j.e.to}`);
+  const key = renderKey('clip-frames', j.flight, j.width, j.frames);
+  const files = Array.from({ length: j.frames }, (_, f) => path.join(dir, `${String(f).padStart(3, '0')}.jpg`));
+  if (await cache.fresh(`frames-${j.e.from}-${j.e.to}`, key, files)) return Promise.all(files.map((f) => readFile(f)));
+  await mkdir(dir, { recursive: true });
+  const frames: Buffer[] = [];
+  for (let f = 0; f < j.frames; f++) {
+    const u = f / (j.frames - 1);
+    if (f === 0) frames.push(await readFile(endFramePath(j.e.from, j.width)));
+    else if (f === j.frames - 1) frames.push(await readFile(endFramePath(j.e.to, j.width)));
+    else
+      frames.push(
+        await r.flight(j.flight, u, { width: j.width, height: j.height, time: 0, format: 'jpeg', quality: 0.92 }),
+      );
+  }
+  await Promise.all(frames.map((b, f) => writeFile(files[f]!, b)));
+  await cache.record(`frames-${j.e.from}-${j.e.to}`, key);
+  return frames;
 }
 
 /**
@@ -61,51 +97,23 @@ export async function renderClips(r: SceneRenderer, plan: Plan, cache: RenderCac
   let n = 0;
   const total = plan.edges.length * 2;
   for (const edge of plan.edges) {
-    const dirs = directedEdges({ ...plan, edges: [edge] });
-    const symmetric = edge.via.length === 0;
-    const jobs = dirs.map((e) => {
+    const [forward, backward] = directedEdges({ ...plan, edges: [edge] }).map((e): ClipJob => {
       const flight: Flight = { from: locationById(plan, e.from).pose, to: locationById(plan, e.to).pose, via: e.via };
       const [width, height] = clipSize(e.from, e.to, plan);
-      const frames = clipFrames(flight);
-      return {
-        e,
-        flight,
-        width,
-        height,
-        frames,
-        out: path.join(UPLOADS, clipFile(e)),
-        key: renderKey('clip', flight, width, frames, 4),
-        name: `clip-${e.from}-${e.to}`,
-      };
+      return { e, flight, width, height, frames: clipFrames(flight) };
     });
-    const fresh = await Promise.all(jobs.map((j) => cache.fresh(j.name, j.key, [j.out])));
-    if (fresh.every(Boolean)) {
-      n += 2;
-      continue;
-    }
-    let rendered: Buffer[] | null = null;
-    for (const [i, j] of jobs.entries()) {
+    for (const j of [forward!, backward!]) {
       n++;
-      if (fresh[i]) continue;
+      const out = path.join(UPLOADS, clipFile(j.e));
+      const key = renderKey('clip', j.flight, j.width, j.frames, CRF);
+      const name = `clip-${j.e.from}-${j.e.to}`;
+      if (await cache.fresh(name, key, [out])) continue;
       const t0 = Date.now();
-      let frames: Buffer[];
-      if (symmetric && rendered) frames = [...rendered].reverse();
-      else {
-        frames = [];
-        for (let f = 0; f < j.frames; f++) {
-          const u = f / (j.frames - 1);
-          if (f === 0) frames.push(await readFile(endFramePath(j.e.from, j.width)));
-          else if (f === j.frames - 1) frames.push(await readFile(endFramePath(j.e.to, j.width)));
-          else
-            frames.push(
-              await r.flight(j.flight, u, { width: j.width, height: j.height, time: 0, format: 'jpeg', quality: 0.92 }),
-            );
-        }
-        rendered = frames;
-      }
-      await encode(j.out, frames, j.width);
-      await cache.record(j.name, j.key);
-      const how = symmetric && i === 1 && !fresh[0] ? 'reversed' : `${((Date.now() - t0) / 1000).toFixed(0)} s`;
+      const reversed = edge.via.length === 0 && j === backward;
+      const frames = reversed ? (await flightFrames(r, forward!, cache)).reverse() : await flightFrames(r, j, cache);
+      await encode(out, frames, j.width);
+      await cache.record(name, key);
+      const how = reversed ? 'reversed' : `${((Date.now() - t0) / 1000).toFixed(0)} s`;
       console.log(`  clip ${n}/${total} ${j.e.from} -> ${j.e.to} ${j.width}x${j.height} ${j.frames}f ${how}`);
     }
   }

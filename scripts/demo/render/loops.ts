@@ -23,7 +23,7 @@ export async function renderLoops(r: SceneRenderer, plan: Plan, cache: RenderCac
     const name = `loop-${loc.payloadId}`;
     if (await cache.fresh(name, key, [out])) continue;
     const t0 = Date.now();
-    const enc = clipEncoder(out, FPS, 26);
+    const enc = clipEncoder(out, FPS, 27);
     const frames = LOOP_SECONDS * FPS;
     for (let i = 0; i < frames; i++) {
       await enc.frame(

@@ -19,7 +19,7 @@ export function locationImageSpecs(loc: LocationPlan): { key: string; spec: Imag
         name: `location-${loc.payloadId}-4x3`,
         aspect: 4 / 3,
         originalWidth: 1920,
-        q: 5,
+        q: 6,
         crop: [2880, 2160, 480, 0] as [number, number, number, number],
       },
     },
@@ -31,7 +31,7 @@ export function locationImageSpecs(loc: LocationPlan): { key: string; spec: Imag
         name: `location-${loc.payloadId}-16x9-hq`,
         aspect: 16 / 9,
         originalWidth: 3840,
-        q: 2,
+        q: 3,
         only: ['xxlarge', 'xlarge'],
       } as never,
     });
