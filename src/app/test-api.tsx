@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { usePresenter } from '../stores/presenter-store.ts';
 import { useContent } from '../stores/content-store.ts';
-import { markTap, sceneStats } from '../scene/scene-stats.ts';
+import { sceneStats } from '../scene/scene-stats.ts';
+import { tapToward } from '../scene/tap.ts';
 
 declare global {
   interface Window {
@@ -10,7 +11,7 @@ declare global {
       presenter: () => ReturnType<typeof usePresenter.getState>;
       content: () => ReturnType<typeof useContent.getState>;
       scene: typeof sceneStats;
-      /** A tap on something that moves the visitor to `payloadId` (marks the tap, then navigates). */
+      /** A tap on something that moves the visitor to `payloadId` (pointerdown, then the move). */
       tap: (payloadId: string) => void;
     };
   }
@@ -23,7 +24,7 @@ export default function TestApiMount() {
       content: useContent.getState,
       scene: sceneStats,
       tap: (payloadId) => {
-        markTap();
+        tapToward(payloadId);
         usePresenter.getState().navigate(payloadId);
       },
     };

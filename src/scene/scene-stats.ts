@@ -10,6 +10,8 @@ export const sceneStats = {
   skippedClips: 0,
   /** Gaps between chained clips: last presented frame of one to the first of the next. */
   seams: [] as { gapMs: number; intervalMs: number; rate: number }[],
+  /** Where the time from a tap to motion goes: to the clip's `play()`, and from there to its first frame. */
+  taps: [] as { toPlayMs: number; playToFrameMs: number }[],
   contextRestores: 0,
   /** GPU resources three.js holds, and video elements with a source: read after many navigations. */
   resources: (): { textures: number; geometries: number; liveVideos: number } => ({
@@ -19,20 +21,30 @@ export const sceneStats = {
   }),
 };
 
-let tapPending = false;
+let tapAt: number | null = null;
+let playAt: number | null = null;
 
 /** A tap that moves the visitor (pointerdown): the next first clip frame closes the tap-to-motion measure. */
 export function markTap(): void {
   performance.mark('tour:tap');
-  tapPending = true;
+  tapAt = performance.now();
+  playAt = null;
+}
+
+/** The first clip after a tap is asked to play at `at`. */
+export function markPlay(at: number): void {
+  if (tapAt !== null && playAt === null) playAt = at;
 }
 
 /** Entries kept of each kind, so that a kiosk running for days does not grow its timeline or its stats. */
 const KEEP = 200;
 
 export function markFirstFrame(): void {
-  if (!tapPending) return;
-  tapPending = false;
+  if (tapAt === null) return;
+  const now = performance.now();
+  if (playAt !== null) keep(sceneStats.taps, { toPlayMs: playAt - tapAt, playToFrameMs: now - playAt });
+  tapAt = null;
+  playAt = null;
   performance.mark('tour:first-frame');
   if (performance.getEntriesByName('tour:tap-to-motion').length >= KEEP)
     performance.clearMeasures('tour:tap-to-motion');
@@ -43,6 +55,10 @@ export function markFirstFrame(): void {
 
 /** Records the gap between two chained clips (bounded like the timeline). */
 export function recordSeam(seam: { gapMs: number; intervalMs: number; rate: number }): void {
-  if (sceneStats.seams.length >= KEEP) sceneStats.seams.shift();
-  sceneStats.seams.push(seam);
+  keep(sceneStats.seams, seam);
+}
+
+function keep<T>(list: T[], entry: T): void {
+  if (list.length >= KEEP) list.shift();
+  list.push(entry);
 }

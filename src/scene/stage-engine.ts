@@ -3,12 +3,17 @@ import type { ClipSegment, PlanSegment } from '../domain/plan.ts';
 import { coverFit, type BlendUniforms } from './blend-material.ts';
 import { StillCache, videoLayer, type Layer } from './layers.ts';
 import type { LocationMedia } from './location-media.ts';
-import { markFirstFrame, recordSeam, sceneStats } from './scene-stats.ts';
+import { markFirstFrame, markPlay, recordSeam, sceneStats } from './scene-stats.ts';
 import { prime, VideoPool } from './video-pool.ts';
 
 /** A clip that presents no new frame for this long is skipped (RELIABILITY.md: stalls never freeze the tour). */
 export const STALL_MS = 4000;
 const NOMINAL_FPS = 30;
+/** The longest tail (media seconds) of a clip the next one may cover when the decoder starts slowly. */
+const MAX_LEAD_S = 0.5;
+/** How long a chained clip is taken to need to start before any was measured, and how many starts count. */
+const INITIAL_START_LATENCY_S = 0.2;
+const LATENCIES_KEPT = 8;
 
 export interface StageCallbacks {
   invalidate: () => void;
@@ -48,14 +53,22 @@ export class StageEngine {
   private from: Layer | null = null;
   /** Clips ready to start at once, by URL: the queue's next payload, or at rest the likely next moves. */
   private readonly primedClips = new Map<string, Primed>();
+  /** Clips to keep primed, most wanted first: the route's next segments, or at rest the likely moves. */
+  private wanted: readonly string[] = [];
   private running: Running | null = null;
   /** The location shown at rest, which media of it (`key`), and its background video when it has one. */
-  private background: { id: string; key: string; primed: Primed | null } | null = null;
+  private background: { id: string; key: string; hasVideo: boolean; primed: Primed | null } | null = null;
   private blendFrame = 0;
   private viewAspect = 16 / 9;
   /** When the running clip's latest frame is presented, and whether a hand-off waits for the next one's first. */
   private lastClipFrameAt = 0;
   private seamOpen = false;
+  /**
+   * How long (s) recent chained clips took from their hand-off to their first presented frame. The next clip
+   * starts the slowest of these before the running one ends, so its first frame arrives while the running
+   * clip still moves: the seam shows no frozen frame.
+   */
+  private readonly startLatencies: number[] = [];
   private disposed = false;
 
   constructor(
@@ -80,7 +93,7 @@ export class StageEngine {
     const key = `${media.still ?? ''} ${media.video?.url ?? ''}`;
     if (this.background?.id === id && this.background.key === key && this.running === null) return;
     this.stopBackground();
-    this.background = { id, key, primed: null };
+    this.background = { id, key, hasVideo: media.video !== null, primed: null };
     if (media.still) {
       try {
         const still = await this.stills.get(media.still);
@@ -95,20 +108,32 @@ export class StageEngine {
       await this.playBackgroundVideo(id, media.video.url, media.video.loop);
   }
 
-  /** Keeps `segment` primed so that it can start at once (the queue's next payload). */
-  prepare(segment: PlanSegment | null, nextStill: string | null): void {
+  /**
+   * During a route: keeps the segments after the running one primed (the queue's next payload first), so
+   * that each starts at once at its hand-off.
+   */
+  prepare(upcoming: readonly PlanSegment[], nextStill: string | null): void {
     if (nextStill) void this.stills.get(nextStill).catch(() => undefined);
-    const url = segment?.kind === 'clip' ? segment.transition.video?.url : undefined;
-    this.keepPrimed(url ? [url] : []);
+    this.wanted = upcoming.flatMap((segment) =>
+      segment.kind === 'clip' && segment.transition.video ? [segment.transition.video.url] : [],
+    );
+    this.refill();
   }
 
   /**
-   * At rest: primes the clips of the likeliest next moves (at most two, the pool's third element is for a
+   * At rest: primes the clips of the likeliest next moves (as many as the pool holds, less one for a
    * background video), so that a tap starts motion without waiting for the network or the decoder.
    */
   warm(clipUrls: readonly string[]): void {
     if (this.running) return;
-    this.keepPrimed(clipUrls.slice(0, 2));
+    this.wanted = clipUrls;
+    this.refill();
+  }
+
+  /** Primes what is wanted, as far as the pool has room: one element plays the running clip or the background. */
+  private refill(): void {
+    const room = this.pool.size - (this.running || this.background?.hasVideo ? 1 : 0);
+    this.keepPrimed(this.wanted.slice(0, room));
   }
 
   /** Plays the queue's running segment; a segment that already runs (started at a hand-off) goes on. */
@@ -151,6 +176,7 @@ export class StageEngine {
   }
 
   private startClip(segment: ClipSegment, targetStill: string | null, next: PlanSegment | null): void {
+    const requestedAt = performance.now();
     const url = segment.transition.video?.url ?? '';
     const primed = this.primedClips.get(url) ?? this.primeClip(url);
     this.primedClips.delete(url);
@@ -169,7 +195,7 @@ export class StageEngine {
         element.playbackRate = segment.rate;
         const layer = videoLayer(url, element);
         let shown = false;
-        const onFrame = (_now: number, metadata: VideoFrameCallbackMetadata) => {
+        const onFrame = (now: number, metadata: VideoFrameCallbackMetadata) => {
           if (this.disposed) return;
           if (this.running !== running) {
             // Handed off: the clip stays on screen, and keeps drawing, until the next one's first frame.
@@ -182,6 +208,7 @@ export class StageEngine {
           }
           if (!shown) {
             shown = true;
+            if (this.seamOpen) this.learnStartLatency((now - requestedAt) / 1000);
             this.closeSeam(metadata.expectedDisplayTime, segment.rate);
             this.setFrom(layer);
             markFirstFrame();
@@ -190,7 +217,11 @@ export class StageEngine {
           this.armStallWatch(running, targetStill);
           this.callbacks.invalidate();
           const duration = element.duration;
-          if (!running.handedOff && Number.isFinite(duration) && metadata.mediaTime >= duration - 2 / NOMINAL_FPS) {
+          if (
+            !running.handedOff &&
+            Number.isFinite(duration) &&
+            metadata.mediaTime >= duration - this.lead(segment.rate)
+          ) {
             running.handedOff = true;
             if (next?.kind === 'clip') {
               this.seamOpen = true;
@@ -207,10 +238,12 @@ export class StageEngine {
             // The last clip (or one followed by a cut) ends here; a chained one was handed off already.
             if (!(running.handedOff && next?.kind === 'clip')) this.finish(running);
           },
-          { once: true },
+          // A replaced clip never ends: its listener goes with it, not with the pooled element.
+          { once: true, signal: primed.abort.signal },
         );
         this.armStallWatch(running, targetStill);
         try {
+          markPlay(performance.now());
           await element.play();
         } catch (error) {
           if (error instanceof DOMException && error.name === 'NotAllowedError') this.callbacks.autoplayRefused();
@@ -220,6 +253,22 @@ export class StageEngine {
       .catch((error: unknown) => {
         if (this.running === running) void this.skip(running, targetStill, String(error));
       });
+  }
+
+  /**
+   * Media seconds before a clip's end at which the next one starts (PERFORMANCE.md: never on `ended`): the
+   * slowest recent start, plus the two frames by which the running clip's frame callbacks can miss the mark.
+   */
+  private lead(rate: number): number {
+    const latency = this.startLatencies.length ? Math.max(...this.startLatencies) : INITIAL_START_LATENCY_S;
+    return Math.min(MAX_LEAD_S, (latency + 2 / NOMINAL_FPS) * rate);
+  }
+
+  private learnStartLatency(seconds: number): void {
+    if (!(seconds > 0) || seconds > 2) return;
+    // The slowest of the recent starts: a late start shows a frozen frame, a long lead only a shorter tail.
+    this.startLatencies.push(seconds);
+    if (this.startLatencies.length > LATENCIES_KEPT) this.startLatencies.shift();
   }
 
   private finish(running: Running): void {
@@ -297,7 +346,11 @@ export class StageEngine {
     this.fit();
     if (previous && previous !== layer) {
       if (!this.stills.owns(previous)) previous.texture.dispose();
-      if (previous.video && previous.video !== layer.video) this.pool.release(previous.video);
+      if (previous.video && previous.video !== layer.video) {
+        this.pool.release(previous.video);
+        // The element the clip before held primes one more of the wanted clips.
+        this.refill();
+      }
     }
     this.callbacks.invalidate();
   }
@@ -371,8 +424,12 @@ export class StageEngine {
       };
       primed.element.requestVideoFrameCallback(onFrame);
       if (!loop) {
+        // Busy until it ends, or until it stops being the background (after this call returns: no re-entry).
+        const done = () => this.callbacks.backgroundBusy(false);
+        const { signal } = primed.abort;
         this.callbacks.backgroundBusy(true);
-        primed.element.addEventListener('ended', () => this.callbacks.backgroundBusy(false), { once: true });
+        primed.element.addEventListener('ended', done, { once: true, signal });
+        signal.addEventListener('abort', () => queueMicrotask(done), { once: true });
       }
       await primed.element.play();
     } catch (error) {

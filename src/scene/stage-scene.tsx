@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
+import { goBack } from '../domain/history.ts';
 import { planNavigation } from '../domain/navigation.ts';
 import { segmentEnd, type PlanSegment } from '../domain/plan.ts';
 import { useApp } from '../stores/app-store.ts';
@@ -11,14 +12,20 @@ import { HotspotAnchors } from './hotspot-anchors.tsx';
 import { locationMedia, type LocationMedia } from './location-media.ts';
 import { sceneStats } from './scene-stats.ts';
 import { StageEngine } from './stage-engine.ts';
+import { onTapToward } from './tap.ts';
 
-/** The first clips of the moves a visitor most likely makes next: the arrows, then navigation hotspots. */
-function likelyClips(current: string): string[] {
-  const { planner } = usePresenter.getState();
+/**
+ * The first clips of the moves a visitor most likely makes next: where a finger is down (`tapped`), the
+ * next arrow, back where they came from, the previous arrow, then the navigation hotspots.
+ */
+function likelyClips(current: string, tapped: string | null = null): string[] {
+  const { planner, history } = usePresenter.getState();
   const location = useContent.getState().index?.locations.get(current);
   if (!planner || !location) return [];
   const targets = [
+    tapped,
     location.arrowNext,
+    goBack(history)?.target,
     location.arrowPrev,
     ...location.hotspots.filter((hotspot) => hotspot.type === 'navigation').map((hotspot) => hotspot.target.payloadId),
   ];
@@ -79,7 +86,7 @@ export function StageScene() {
       const { queue, current } = usePresenter.getState();
       if (queue.current) {
         engine.play(queue.current, stillAfter(queue.current), queue.next);
-        engine.prepare(queue.next, stillAfter(queue.next));
+        engine.prepare(queue.items, stillAfter(queue.next));
         return;
       }
       const media = mediaOf(current);
@@ -88,13 +95,20 @@ export function StageScene() {
       if (!useApp.getState().fallbackMode) engine.warm(likelyClips(current));
     };
     drive();
+    const stopTaps = onTapToward((target) => {
+      const { queue, current } = usePresenter.getState();
+      if (!queue.current && current && !useApp.getState().fallbackMode) engine.warm(likelyClips(current, target));
+    });
     const unsubscribe = usePresenter.subscribe((state, previous) => {
-      if (state.queue !== previous.queue || state.current !== previous.current) drive();
+      // The history changes just after an arrival: the way back is one of the likely moves.
+      if (state.queue !== previous.queue || state.current !== previous.current || state.history !== previous.history)
+        drive();
     });
     const unsubscribeApp = useApp.subscribe((state, previous) => {
       if (state.fallbackMode !== previous.fallbackMode) drive();
     });
     return () => {
+      stopTaps();
       unsubscribe();
       unsubscribeApp();
     };

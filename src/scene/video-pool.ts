@@ -50,6 +50,10 @@ export class VideoPool {
     }
   }
 
+  get size(): number {
+    return this.elements.length;
+  }
+
   acquire(): HTMLVideoElement | null {
     return this.free.pop() ?? null;
   }

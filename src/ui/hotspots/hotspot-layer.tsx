@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { pickImageUrl } from '../../domain/media.ts';
 import type { Hotspot } from '../../domain/types.ts';
 import { registerAnchor } from '../../scene/anchor-registry.ts';
-import { markTap } from '../../scene/scene-stats.ts';
+import { tapToward } from '../../scene/tap.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
 import { useHotspotAction } from './use-hotspot-action.ts';
@@ -29,7 +29,7 @@ function HotspotButton({ hotspot, order, delay }: { hotspot: Hotspot; order: num
       style={{ '--hotspot-delay': `${delay}s`, zIndex: 100 - order } as CSSProperties}
       data-testid={`hotspot.${hotspot.type}`}
       data-hotspot-id={hotspot.id}
-      onPointerDown={hotspot.type === 'navigation' ? markTap : undefined}
+      onPointerDown={hotspot.type === 'navigation' ? () => tapToward(hotspot.target.payloadId) : undefined}
       onClick={() => act(hotspot)}
     >
       <span className="hotspot__marker" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGoTo } from '../../app/use-go-to.ts';
-import { markTap } from '../../scene/scene-stats.ts';
+import { tapToward } from '../../scene/tap.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
 
 /** Previous / next arrows of the location (hidden while moving: SPEC §4 clears them on a new target). */
@@ -21,7 +21,7 @@ export function Arrows() {
           className={`arrow arrow--${side}`}
           aria-label={label}
           data-testid={`nav.arrow.${side}`}
-          onPointerDown={markTap}
+          onPointerDown={() => tapToward(target)}
           onClick={() => goTo(target)}
         >
           {glyph}

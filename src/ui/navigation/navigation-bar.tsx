@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGoTo } from '../../app/use-go-to.ts';
-import { markTap } from '../../scene/scene-stats.ts';
+import { tapToward } from '../../scene/tap.ts';
 import { useContent } from '../../stores/content-store.ts';
+import { goBack } from '../../domain/history.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
 import { stationGroups } from './stations.ts';
 
@@ -27,7 +28,7 @@ export function NavigationBar() {
         <button
           type="button"
           className="button navigation-bar__back"
-          onPointerDown={markTap}
+          onPointerDown={() => tapToward(goBack(usePresenter.getState().history)?.target ?? null)}
           onClick={back}
           disabled={!canGoBack}
           aria-label={t('nav__history_back')}
@@ -60,7 +61,7 @@ export function NavigationBar() {
                     style={station.group ? { borderColor: station.group.navigationColor } : undefined}
                     aria-current={station.payloadId === target ? 'location' : undefined}
                     data-testid={`station.${station.slug}`}
-                    onPointerDown={markTap}
+                    onPointerDown={() => tapToward(station.payloadId)}
                     onClick={() => goTo(station.payloadId)}
                   >
                     {station.title}
