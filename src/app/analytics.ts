@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-const MAX_LAYER = 500;
+const MAX_LAYER = 100;
 
 /** Pushes an event to the tag manager's data layer (SPEC §9 analytics events). */
 export function track(event: string, params: Record<string, unknown> = {}): void {
