@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/chromium.ts';
-import { fixed, percentile, type Row } from './stats.ts';
+import { fixed, p50p95, percentile, type Row } from './stats.ts';
 
 interface Edge {
   from: string;
@@ -50,14 +50,15 @@ async function go(page: Page, payloadId: string, dwellMs = 0): Promise<void> {
   await arrived(page, payloadId);
 }
 
+/** The tap measures taken since the last call (and clears them). */
 async function tapMeasures(page: Page): Promise<{ total: number[]; toPlay: number[]; toFrame: number[] }> {
-  const measures = await page.evaluate(() => ({
-    total: performance.getEntriesByName('tour:tap-to-motion').map((entry) => entry.duration),
-    taps: window.__tour!.scene.taps,
-  }));
-  await page.evaluate(() => {
+  const measures = await page.evaluate(() => {
+    const taken = {
+      total: performance.getEntriesByName('tour:tap-to-motion').map((entry) => entry.duration),
+      taps: window.__tour!.scene.taps.splice(0),
+    };
     performance.clearMeasures('tour:tap-to-motion');
-    window.__tour!.scene.taps.length = 0;
+    return taken;
   });
   return {
     total: measures.total,
@@ -188,17 +189,17 @@ export async function browserBench(baseUrl: string, navigations: number): Promis
       },
       {
         figure: '  of which tap to play() p50 / p95 (ms)',
-        value: `${fixed(percentile(taps.toPlay, 50), 1)} / ${fixed(percentile(taps.toPlay, 95), 1)}`,
+        value: p50p95(taps.toPlay),
         target: '',
       },
       {
         figure: '  of which play() to first frame p50 / p95 (ms)',
-        value: `${fixed(percentile(taps.toFrame, 50), 1)} / ${fixed(percentile(taps.toFrame, 95), 1)}`,
+        value: p50p95(taps.toFrame),
         target: '',
       },
       {
         figure: `tap on arrival, not yet primed: p50 / p95 (ms, n=${rushed.total.length})`,
-        value: `${fixed(percentile(rushed.total, 50), 1)} / ${fixed(percentile(rushed.total, 95), 1)}`,
+        value: p50p95(rushed.total),
         target: '',
       },
       ...seamRow(1, 1),

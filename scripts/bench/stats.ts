@@ -13,6 +13,10 @@ export interface Row {
 
 export const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
+/** `p50 / p95` of `values`, for a row that shows both. */
+export const p50p95 = (values: readonly number[], digits = 1) =>
+  `${fixed(percentile(values, 50), digits)} / ${fixed(percentile(values, 95), digits)}`;
+
 /** A plain-text table: the bench is a report, read by people. */
 export function table(rows: readonly Row[]): string {
   const widths = [0, 1, 2].map((column) =>

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { loadClientSettings } from './client-settings.ts';
 import { createContentClient, type ContentSourceOptions } from './content-client.ts';
+import { text } from './schemas/primitives.ts';
 
 export interface AuthUser {
   id: number;
@@ -18,14 +19,8 @@ const loginResponse = z.object({
   jwt: z.string().check(z.minLength(1), z.maxLength(8192)),
   user: z.object({
     id: z.number().check(z.int()),
-    username: z.pipe(
-      z.nullish(z.string().check(z.maxLength(256))),
-      z.transform((v) => v ?? ''),
-    ),
-    email: z.pipe(
-      z.nullish(z.string().check(z.maxLength(320))),
-      z.transform((v) => v ?? ''),
-    ),
+    username: text('', 256),
+    email: text('', 320),
   }),
 });
 

@@ -26,14 +26,13 @@ let playAt: number | null = null;
 
 /** A tap that moves the visitor (pointerdown): the next first clip frame closes the tap-to-motion measure. */
 export function markTap(): void {
-  performance.mark('tour:tap');
-  tapAt = performance.now();
+  tapAt = performance.mark('tour:tap').startTime;
   playAt = null;
 }
 
-/** The first clip after a tap is asked to play at `at`. */
-export function markPlay(at: number): void {
-  if (tapAt !== null && playAt === null) playAt = at;
+/** The first clip after a tap is asked to play now. */
+export function markPlay(): void {
+  if (tapAt !== null && playAt === null) playAt = performance.now();
 }
 
 /** Entries kept of each kind, so that a kiosk running for days does not grow its timeline or its stats. */
@@ -41,11 +40,10 @@ const KEEP = 200;
 
 export function markFirstFrame(): void {
   if (tapAt === null) return;
-  const now = performance.now();
-  if (playAt !== null) keep(sceneStats.taps, { toPlayMs: playAt - tapAt, playToFrameMs: now - playAt });
+  const frameAt = performance.mark('tour:first-frame').startTime;
+  if (playAt !== null) keep(sceneStats.taps, { toPlayMs: playAt - tapAt, playToFrameMs: frameAt - playAt });
   tapAt = null;
   playAt = null;
-  performance.mark('tour:first-frame');
   if (performance.getEntriesByName('tour:tap-to-motion').length >= KEEP)
     performance.clearMeasures('tour:tap-to-motion');
   performance.measure('tour:tap-to-motion', 'tour:tap', 'tour:first-frame');

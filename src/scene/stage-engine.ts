@@ -243,7 +243,7 @@ export class StageEngine {
         );
         this.armStallWatch(running, targetStill);
         try {
-          markPlay(performance.now());
+          markPlay();
           await element.play();
         } catch (error) {
           if (error instanceof DOMException && error.name === 'NotAllowedError') this.callbacks.autoplayRefused();

@@ -82,6 +82,10 @@ export function StageScene() {
     };
     const stillAfter = (segment: PlanSegment | null) =>
       segment ? (mediaOf(segmentEnd(segment))?.still ?? null) : null;
+    // At rest (the engine ignores it during a route), the likely next clips are primed.
+    const warm = (current: string, tapped: string | null = null) => {
+      if (!useApp.getState().fallbackMode) engine.warm(likelyClips(current, tapped));
+    };
     const drive = () => {
       const { queue, current } = usePresenter.getState();
       if (queue.current) {
@@ -92,17 +96,15 @@ export function StageScene() {
       const media = mediaOf(current);
       if (!current || !media) return;
       void engine.show(current, media);
-      if (!useApp.getState().fallbackMode) engine.warm(likelyClips(current));
+      warm(current);
     };
     drive();
     const stopTaps = onTapToward((target) => {
-      const { queue, current } = usePresenter.getState();
-      if (!queue.current && current && !useApp.getState().fallbackMode) engine.warm(likelyClips(current, target));
+      const { current } = usePresenter.getState();
+      if (current) warm(current, target);
     });
     const unsubscribe = usePresenter.subscribe((state, previous) => {
-      // The history changes just after an arrival: the way back is one of the likely moves.
-      if (state.queue !== previous.queue || state.current !== previous.current || state.history !== previous.history)
-        drive();
+      if (state.queue !== previous.queue || state.current !== previous.current) drive();
     });
     const unsubscribeApp = useApp.subscribe((state, previous) => {
       if (state.fallbackMode !== previous.fallbackMode) drive();

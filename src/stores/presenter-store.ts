@@ -81,14 +81,14 @@ function queueFor(nav: NavigationState): QueueState<PlanSegment> {
  */
 export const usePresenter = create<PresenterState>()((set, get) => {
   /** The end of a route (or a first visit): SPEC §4's current-location hooks (menus, hotspots, arrows, history,
-   * breadcrumb, logo here; tracking and box hooks in runArrivalHooks). */
-  const arrive = (payloadId: string) => {
+   * breadcrumb, logo as state; tracking and box hooks in runArrivalHooks once the state is set). */
+  const arrivalAt = (payloadId: string) => {
     const { index, history, lastVisited } = get();
     const location = index?.locations.get(payloadId);
-    if (!index || !location) return;
+    if (!index || !location) return null;
     const world = index.worlds.get(location.worldSlug) ?? null;
     const start = world ? (startLocationOf(index, world)?.payloadId ?? null) : null;
-    set({
+    const patch = {
       current: payloadId,
       history:
         history.length === 0 && start
@@ -100,8 +100,8 @@ export const usePresenter = create<PresenterState>()((set, get) => {
       hotspotsOf: payloadId,
       logoWorld: location.worldSlug,
       menuSources: menuSourcesOf(location, world, index.bundle.menus),
-    });
-    runArrivalHooks(location, index);
+    };
+    return { patch, hooks: () => runArrivalHooks(location, index) };
   };
 
   /** SPEC §4 Route hooks on a target change: clear hotspots and arrows, remove a logo of another world. */
@@ -118,14 +118,18 @@ export const usePresenter = create<PresenterState>()((set, get) => {
     if (location && index) runTargetHooks(location, index);
   };
 
-  const apply = (nav: NavigationState) => {
+  /** Sets the navigation state, and with `arrivedAt` the arrival's state in the same update (one change to react to). */
+  const apply = (nav: NavigationState, arrivedAt: string | null = null) => {
     const routeChanged = nav.route?.plan !== get().nav?.route?.plan;
+    const arrival = arrivedAt ? arrivalAt(arrivedAt) : null;
     set({
       nav,
       queue: queueFor(nav),
       current: nav.current,
       routeSerial: routeChanged ? get().routeSerial + 1 : get().routeSerial,
+      ...arrival?.patch,
     });
+    arrival?.hooks();
   };
 
   return {
@@ -162,8 +166,7 @@ export const usePresenter = create<PresenterState>()((set, get) => {
     enter: (payloadId) => {
       if (!get().index?.locations.has(payloadId)) return;
       aim(payloadId);
-      apply(initialNavigation(payloadId));
-      arrive(payloadId);
+      apply(initialNavigation(payloadId), payloadId);
     },
 
     navigate: (payloadId) => {
@@ -183,8 +186,7 @@ export const usePresenter = create<PresenterState>()((set, get) => {
       const { nav } = get();
       if (!nav?.route) return;
       const { state, arrival } = finishSegment(nav);
-      apply(state);
-      if (arrival && !arrival.passThrough) arrive(arrival.payloadId);
+      apply(state, arrival && !arrival.passThrough ? arrival.payloadId : null);
     },
 
     setBackgroundBusy: (busy) => {

@@ -102,6 +102,7 @@ export async function renderClips(r: SceneRenderer, plan: Plan, cache: RenderCac
       const [width, height] = clipSize(e.from, e.to, plan);
       return { e, flight, width, height, frames: clipFrames(flight) };
     });
+    let forwardFrames: Buffer[] | null = null;
     for (const j of [forward!, backward!]) {
       n++;
       const out = path.join(UPLOADS, clipFile(j.e));
@@ -110,7 +111,11 @@ export async function renderClips(r: SceneRenderer, plan: Plan, cache: RenderCac
       if (await cache.fresh(name, key, [out])) continue;
       const t0 = Date.now();
       const reversed = edge.via.length === 0 && j === backward;
-      const frames = reversed ? (await flightFrames(r, forward!, cache)).reverse() : await flightFrames(r, j, cache);
+      const source = reversed ? forward! : j;
+      const rendered: Buffer[] =
+        source === forward && forwardFrames ? forwardFrames : await flightFrames(r, source, cache);
+      if (source === forward) forwardFrames = rendered;
+      const frames = reversed ? [...rendered].reverse() : rendered;
       await encode(out, frames, j.width);
       await cache.record(name, key);
       const how = reversed ? 'reversed' : `${((Date.now() - t0) / 1000).toFixed(0)} s`;

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { ImageFormatKey, Media, MediaFormat } from '../../domain/types.ts';
 import { IMAGE_FORMATS_BY_SIZE } from '../../domain/media.ts';
 import type { ParseContext } from '../parse-context.ts';
-import { lenient, lenientList, MAX_URL_LENGTH, text } from './primitives.ts';
+import { lenient, lenientList, MAX_URL_LENGTH, nullableNonNegative, text } from './primitives.ts';
 
 /** Media schemas bound to this load's media host (see `createMediaUrlResolver`). */
 export function createMediaSchemas(ctx: ParseContext) {
@@ -39,11 +39,6 @@ export function createMediaSchemas(ctx: ParseContext) {
     }),
   );
 
-  const size = z.pipe(
-    z.nullish(z.number().check(z.nonnegative())),
-    z.transform((v) => v ?? null),
-  );
-
   const media = z.pipe(
     z.object({
       id: z.nullish(z.number().check(z.int())),
@@ -53,8 +48,8 @@ export function createMediaSchemas(ctx: ParseContext) {
       mime: text(),
       ext: text(),
       hash: text(),
-      width: size,
-      height: size,
+      width: nullableNonNegative,
+      height: nullableNonNegative,
       formats,
     }),
     z.transform((m): Media => ({

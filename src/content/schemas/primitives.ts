@@ -22,11 +22,14 @@ export const key = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_KE
 /** Numeric CMS ids (articles, dashboards, components). */
 export const entityId = z.number().check(z.int(), z.nonnegative());
 
-export const text = (fallback = '', max = MAX_TEXT_LENGTH) =>
+/** `schema`, where null or absent gives `fallback` (the SPEC default). */
+export const orDefault = <S extends z.ZodMiniType, F>(schema: S, fallback: F) =>
   z.pipe(
-    z.nullish(z.string().check(z.maxLength(max))),
-    z.transform((v) => v ?? fallback),
+    z.nullish(schema),
+    z.transform((v: z.output<S> | null | undefined): NonNullable<z.output<S>> | F => v ?? fallback),
   );
+
+export const text = (fallback = '', max = MAX_TEXT_LENGTH) => orDefault(z.string().check(z.maxLength(max)), fallback);
 
 export const nullableText = (max = MAX_TEXT_LENGTH) =>
   z.pipe(
@@ -34,28 +37,13 @@ export const nullableText = (max = MAX_TEXT_LENGTH) =>
     z.transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v)),
   );
 
-export const flag = (fallback: boolean) =>
-  z.pipe(
-    z.nullish(z.boolean()),
-    z.transform((v) => v ?? fallback),
-  );
+export const flag = (fallback: boolean) => orDefault(z.boolean(), fallback);
 
-export const num = (fallback: number) =>
-  z.pipe(
-    z.nullish(z.number()),
-    z.transform((v) => v ?? fallback),
-  );
+export const num = (fallback: number) => orDefault(z.number(), fallback);
 
-export const nonNegative = (fallback: number) =>
-  z.pipe(
-    z.nullish(z.number().check(z.nonnegative())),
-    z.transform((v) => v ?? fallback),
-  );
+export const nonNegative = (fallback: number) => orDefault(z.number().check(z.nonnegative()), fallback);
 
-export const nullableNonNegative = z.pipe(
-  z.nullish(z.number().check(z.nonnegative())),
-  z.transform((v) => v ?? null),
-);
+export const nullableNonNegative = orDefault(z.number().check(z.nonnegative()), null);
 
 /**
  * A nested part that must not take its item down: null or absent gives `fallback()` silently,

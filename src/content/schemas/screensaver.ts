@@ -2,17 +2,13 @@ import { z } from 'zod/mini';
 import type { Screensaver, ScreensaverItem } from '../../domain/types.ts';
 import type { ParseContext } from '../parse-context.ts';
 import type { MediaSchemas } from './media.ts';
-import { entityId, flag, key, lenientList, text } from './primitives.ts';
+import { entityId, flag, key, lenientList, orDefault, text } from './primitives.ts';
 
 /** Seconds an image stays and a location item waits when the CMS sets nothing (SPEC §9). */
 export const DEFAULT_IMAGE_DISPLAY_TIME = 5;
 export const DEFAULT_LOCATION_WAIT = 5;
 
-const positive = (fallback: number) =>
-  z.pipe(
-    z.nullish(z.number().check(z.positive())),
-    z.transform((v) => v ?? fallback),
-  );
+const positive = (fallback: number) => orDefault(z.number().check(z.positive()), fallback);
 
 /** `/api/screensavers` item; its `media` dynamic zone holds image, video and location items. */
 export function createScreensaverSchema(ctx: ParseContext, media: MediaSchemas) {
