@@ -1,12 +1,15 @@
 import type { PathfindingSettings, Transition } from './types.ts';
 
-/** SPEC §9 presenter defaults: fly mode on, 6 world items, skip location, rate 2, settings blending 0.6 s. */
+/**
+ * SPEC §9 presenter defaults when the CMS sends none: fly mode on, 6 world items, skip location, rate 2. The
+ * settings' blending time (0.6 s in the demo's settings) is unset, so each transition's own or 0.4 s applies.
+ */
 export const DEFAULT_PATHFINDING_SETTINGS: PathfindingSettings = {
   flyMode: true,
   maxItems: 6,
   skipLocation: true,
   playbackRate: 2,
-  blendingTime: 0.6,
+  blendingTime: null,
   reducedMotion: false,
 };
 /** SPEC §9: "normal rate 1". */
@@ -21,6 +24,8 @@ export interface ClipSegment {
   rate: number;
   /** Passed through, not arrived at: no hotspots, history or arrival hooks for `transition.to`. */
   passThrough: boolean;
+  /** The blend (seconds) of the cut that replaces the clip when it cannot play. */
+  blendingTime: number;
 }
 
 /** A blended cut: show the location `to` at once, mixing the pictures over `blendingTime` seconds (0: hard cut). */
@@ -91,7 +96,15 @@ export function planRoute(
 ): Plan | null {
   const plan = (mode: PlanMode, segments: PlanSegment[]): Plan => ({ from, to, mode, segments });
   const last = steps?.[steps.length - 1] ?? null;
-  const blendedCut = (mode: PlanMode): Plan => plan(mode, [cut(from, to, blendingTimeFor(settings, last))]);
+  const blending = (transition: Transition | null) => blendingTimeFor(settings, transition);
+  const clip = (transition: Transition, rate: number, passThrough: boolean): ClipSegment => ({
+    kind: 'clip',
+    transition,
+    rate,
+    passThrough,
+    blendingTime: blending(transition),
+  });
+  const blendedCut = (mode: PlanMode): Plan => plan(mode, [cut(from, to, blending(last))]);
 
   // SPEC §4 Navigation: "The same target as the current is ignored."
   if (from === to || steps?.length === 0) return null;
@@ -106,9 +119,7 @@ export function planRoute(
   // SPEC §4 Fly modes: "Single-step path: non-direct transition." It plays at normal rate; a step marked
   // direct_transition, or without a video, is a blended cut instead.
   if (length === 1 && first) {
-    return playable(first)
-      ? plan('single', [{ kind: 'clip', transition: first, rate: NORMAL_PLAYBACK_RATE, passThrough: false }])
-      : blendedCut('direct');
+    return playable(first) ? plan('single', [clip(first, NORMAL_PLAYBACK_RATE, false)]) : blendedCut('direct');
   }
   // SPEC §4 Fly modes: "Fly mode inactive and path longer than 2: jump directly to the end with a blended
   // transition." A fly-mode path longer than max items is jumped the same way.
@@ -127,9 +138,7 @@ export function planRoute(
     fly ? 'fly' : 'normal',
     steps.map((step, i): PlanSegment => {
       const passThrough = skip && i < length - 1;
-      return playable(step)
-        ? { kind: 'clip', transition: step, rate, passThrough }
-        : cut(step.from, step.to, blendingTimeFor(settings, step), passThrough);
+      return playable(step) ? clip(step, rate, passThrough) : cut(step.from, step.to, blending(step), passThrough);
     }),
   );
 }

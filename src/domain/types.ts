@@ -263,7 +263,8 @@ export interface PathfindingSettings {
   maxItems: number;
   skipLocation: boolean;
   playbackRate: number;
-  blendingTime: number;
+  /** Seconds of every blend when set: it wins over the transitions' own (SPEC §9). */
+  blendingTime: number | null;
   /** Replace transition clips with a blended cut (also forced by prefers-reduced-motion). */
   reducedMotion: boolean;
 }

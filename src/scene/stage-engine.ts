@@ -36,6 +36,8 @@ interface Running {
   primed: Primed | null;
   stall: number;
   handedOff: boolean;
+  /** The blend of the cut that replaces it when it cannot play. */
+  blendingTime: number;
 }
 
 const segmentId = (segment: PlanSegment) =>
@@ -142,9 +144,8 @@ export class StageEngine {
     if (this.running?.id === id) return;
     this.stopBackground();
     if (segment.kind === 'cut' || !segment.transition.video) {
-      const blending = segment.kind === 'cut' ? segment.blendingTime : 0.4;
-      this.running = { id, primed: null, stall: 0, handedOff: false };
-      void this.cutTo(id, targetStill, blending);
+      this.running = { id, primed: null, stall: 0, handedOff: false, blendingTime: segment.blendingTime };
+      void this.cutTo(id, targetStill, segment.blendingTime);
       return;
     }
     this.startClip(segment, targetStill, next);
@@ -180,7 +181,13 @@ export class StageEngine {
     const url = segment.transition.video?.url ?? '';
     const primed = this.primedClips.get(url) ?? this.primeClip(url);
     this.primedClips.delete(url);
-    const running: Running = { id: segment.transition.payloadId, primed, stall: 0, handedOff: false };
+    const running: Running = {
+      id: segment.transition.payloadId,
+      primed,
+      stall: 0,
+      handedOff: false,
+      blendingTime: segment.blendingTime,
+    };
     this.clearRunning();
     this.running = running;
     if (targetStill) void this.stills.get(targetStill).catch(() => undefined);
@@ -291,7 +298,7 @@ export class StageEngine {
     console.warn(`Transition ${running.id} skipped: ${reason}`);
     sceneStats.skippedClips += 1;
     window.clearTimeout(running.stall);
-    await this.cutTo(running.id, targetStill, 0.4, running);
+    await this.cutTo(running.id, targetStill, running.blendingTime, running);
   }
 
   private async cutTo(id: string, still: string | null, seconds: number, running = this.running): Promise<void> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_BLENDING_TIME,
+  DEFAULT_PATHFINDING_SETTINGS,
   blendingTimeFor,
   planRoute,
   segmentEnd,
@@ -24,7 +25,9 @@ describe('planRoute (SPEC §4 fly modes)', () => {
   it('plays a single-step path as one clip at rate 1', () => {
     const p = plan(1);
     expect(p?.mode).toBe('single');
-    expect(p?.segments).toEqual([{ kind: 'clip', transition: path(1)[0], rate: 1, passThrough: false }]);
+    expect(p?.segments).toEqual([
+      { kind: 'clip', transition: path(1)[0], rate: 1, passThrough: false, blendingTime: 0.6 },
+    ]);
   });
 
   it('turns a single direct transition, or one without video, into a blended cut', () => {
@@ -112,10 +115,20 @@ describe('blendingTimeFor', () => {
     expect(blendingTimeFor({ ...SETTINGS, blendingTime: 0 }, t)).toBe(0);
   });
   it("falls back to the transition's blending time, then to 0.4 s", () => {
-    const noSetting = { ...SETTINGS, blendingTime: Number.NaN };
+    const noSetting = { ...SETTINGS, blendingTime: null };
     expect(blendingTimeFor(noSetting, t)).toBe(1.2);
     expect(blendingTimeFor(noSetting, transition('a', 'b'))).toBe(DEFAULT_BLENDING_TIME);
     expect(blendingTimeFor(noSetting, null)).toBe(0.4);
+  });
+  it('gives each clip the blend of the cut that replaces it when it cannot play', () => {
+    const steps = [t, transition('b', 'c')];
+    const noSetting = { ...SETTINGS, blendingTime: null };
+    expect(planRoute('a', 'c', steps, noSetting, FLAGS)?.segments.map((s) => s.blendingTime)).toEqual([1.2, 0.4]);
+    expect(planRoute('a', 'c', steps, SETTINGS, FLAGS)?.segments.map((s) => s.blendingTime)).toEqual([0.6, 0.6]);
+  });
+  it('leaves the blend to the transitions when the CMS sets none (SPEC §9 defaults)', () => {
+    expect(blendingTimeFor(DEFAULT_PATHFINDING_SETTINGS, t)).toBe(1.2);
+    expect(blendingTimeFor(DEFAULT_PATHFINDING_SETTINGS, null)).toBe(DEFAULT_BLENDING_TIME);
   });
   it("uses the last step's blending time for a jump", () => {
     const steps = [transition('a', 'b'), transition('b', 'c'), transition('c', 'd', { options: { blendingTime: 2 } })];

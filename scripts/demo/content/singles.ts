@@ -53,7 +53,7 @@ export function appSettingJson(ctx: BuildContext) {
       max_items: 6,
       skip_location: true,
       playback_rate: 2,
-      blending_time: 0.4,
+      blending_time: 0.6,
       reduced_motion: false,
     },
     screensaver: { enabled: true, timeout: 60, interval: 10, only_offline: false, default_screensaver: { id: 1 } },

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_PATHFINDING_SETTINGS } from '../../domain/plan.ts';
 import type { AppSettings, BoxHook, PathfindingSettings } from '../../domain/types.ts';
 import type { ParseContext } from '../parse-context.ts';
 import { formatIssues } from '../issues.ts';
@@ -9,14 +10,7 @@ import { entityId, flag, key, lenient, lenientList, nonNegative, nullableNonNega
 /** App settings when the CMS sends none (SPEC §9 constants). Times in seconds, slider delay in ms. */
 export function defaultAppSettings(): AppSettings {
   return {
-    pathfinding: {
-      flyMode: true,
-      maxItems: 6,
-      skipLocation: true,
-      playbackRate: 2,
-      blendingTime: 0.6,
-      reducedMotion: false,
-    },
+    pathfinding: { ...DEFAULT_PATHFINDING_SETTINGS },
     screensaver: { enabled: true, timeout: null, interval: 10, onlyOffline: false, defaultScreensaverId: null },
     contentSlider: { autoplay: true, delay: 3000, pauseOnFocus: true, pauseOnHover: false },
     hotspots: { stagger: false, staggerInterval: 7, expandAll: true, defaultAnimation: 'fade_in' },
@@ -37,7 +31,7 @@ const pathfinding = z.pipe(
     max_items: z.nullish(z.number().check(z.int(), z.gte(1), z.lte(1000))),
     skip_location: flag(d.pathfinding.skipLocation),
     playback_rate: z.nullish(z.number().check(z.positive(), z.lte(16))),
-    blending_time: nonNegative(d.pathfinding.blendingTime),
+    blending_time: nullableNonNegative,
     reduced_motion: flag(d.pathfinding.reducedMotion),
   }),
   z.transform((p): PathfindingSettings => ({
