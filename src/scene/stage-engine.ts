@@ -6,7 +6,10 @@ import type { LocationMedia } from './location-media.ts';
 import { markFirstFrame, markPlay, recordSeam, sceneStats } from './scene-stats.ts';
 import { prime, VideoPool } from './video-pool.ts';
 
-/** A clip that presents no new frame for this long is skipped (RELIABILITY.md: stalls never freeze the tour). */
+/**
+ * A clip that presents no new frame for this long, its first one counted from when it was asked to play, is
+ * skipped (RELIABILITY.md: stalls never freeze the tour).
+ */
 export const STALL_MS = 4000;
 const NOMINAL_FPS = 30;
 /** The longest tail (media seconds) of a clip the next one may cover when the decoder starts slowly. */
@@ -45,8 +48,9 @@ const segmentId = (segment: PlanSegment) =>
 
 /**
  * The stage's engine: owns the video pool, the stills and the blend material's textures, and plays the
- * presenter's queue. Clips chain from the running clip's frame callback two frames before its end, so the
- * next clip's first frame follows the last one without a gap; a failing clip becomes a blended cut.
+ * presenter's queue. Clips chain from the running clip's frame callback as long before its end as the next one
+ * takes to start, so the next clip's first frame follows the last one without a gap; a failing clip becomes a
+ * blended cut.
  */
 export class StageEngine {
   private readonly pool = new VideoPool(3);
@@ -195,6 +199,8 @@ export class StageEngine {
       void this.skip(running, targetStill, 'no video element free');
       return;
     }
+    // From the tap on, not from the start of playback: a clip whose data stops coming is never left waiting on.
+    this.armStallWatch(running, targetStill);
     primed.ready
       .then(async () => {
         if (this.running !== running) return;
@@ -248,7 +254,6 @@ export class StageEngine {
           // A replaced clip never ends: its listener goes with it, not with the pooled element.
           { once: true, signal: primed.abort.signal },
         );
-        this.armStallWatch(running, targetStill);
         try {
           markPlay();
           await element.play();
@@ -264,11 +269,13 @@ export class StageEngine {
 
   /**
    * Media seconds before a clip's end at which the next one starts (PERFORMANCE.md: never on `ended`): the
-   * slowest recent start, plus the two frames by which the running clip's frame callbacks can miss the mark.
+   * slowest recent start, plus three frames: the last frame starts one frame before the end, a frame callback
+   * sees the mark up to a frame late, and one more for the display clock's jitter (measured: with two, one seam
+   * in eighteen showed its last frame one interval longer).
    */
   private lead(rate: number): number {
     const latency = this.startLatencies.length ? Math.max(...this.startLatencies) : INITIAL_START_LATENCY_S;
-    return Math.min(MAX_LEAD_S, (latency + 2 / NOMINAL_FPS) * rate);
+    return Math.min(MAX_LEAD_S, (latency + 3 / NOMINAL_FPS) * rate);
   }
 
   private learnStartLatency(seconds: number): void {
