@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { appearDelay, sortHotspots } from '../../domain/hotspots.ts';
 import { pickImageUrl } from '../../domain/media.ts';
 import type { Hotspot } from '../../domain/types.ts';
 import { registerAnchor } from '../../scene/anchor-registry.ts';
@@ -6,12 +7,6 @@ import { tapToward } from '../../scene/tap.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
 import { useHotspotAction } from './use-hotspot-action.ts';
-
-/** Category priority first, then the hotspot's own (higher first, as editors rank them). */
-function byPriority(a: Hotspot, b: Hotspot): number {
-  const category = (hotspot: Hotspot) => Math.max(0, ...hotspot.categories.map((entry) => entry.priority));
-  return category(b) - category(a) || b.priority - a.priority || a.id - b.id;
-}
 
 function HotspotButton({ hotspot, order, delay }: { hotspot: Hotspot; order: number; delay: number }) {
   const element = useRef<HTMLButtonElement>(null);
@@ -48,7 +43,7 @@ export function HotspotLayer() {
   const locationId = usePresenter((state) => state.hotspotsOf);
   const location = useContent((state) => (locationId ? state.index?.locations.get(locationId) : undefined));
   const settings = useContent((state) => state.index?.bundle.settings.hotspots);
-  const sorted = useMemo(() => [...(location?.hotspots ?? [])].sort(byPriority), [location]);
+  const sorted = useMemo(() => sortHotspots(location?.hotspots ?? []), [location]);
   if (!location || !settings) return null;
   const animation = location.appearAnimation || settings.defaultAnimation;
   return (
@@ -59,12 +54,7 @@ export function HotspotLayer() {
       data-location={location.payloadId}
     >
       {sorted.map((hotspot, order) => (
-        <HotspotButton
-          key={hotspot.id}
-          hotspot={hotspot}
-          order={order}
-          delay={settings.stagger ? order * settings.staggerInterval : order * 0.08}
-        />
+        <HotspotButton key={hotspot.id} hotspot={hotspot} order={order} delay={appearDelay(order, settings)} />
       ))}
     </div>
   );

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { CASCADE_S, appearDelay, sortHotspots } from '../../src/domain/hotspots.ts';
+import type { Hotspot } from '../../src/domain/types.ts';
+
+function hotspot(id: number, priority: number, categoryPriorities: number[] = []): Hotspot {
+  return {
+    id,
+    type: 'navigation',
+    custom: false,
+    title: `Hotspot ${id}`,
+    x: 0.5,
+    y: 0.5,
+    categories: categoryPriorities.map((p) => ({ title: `Category ${p}`, priority: p })),
+    priority,
+    target: { id: null, payloadId: 'b', url: null, newTab: false, newWindow: false, menuKey: null },
+    media: [],
+    backgroundImage: null,
+  };
+}
+
+const SETTINGS = { stagger: false, staggerInterval: 7, expandAll: true, defaultAnimation: 'fade_in' } as const;
+
+describe('sortHotspots', () => {
+  it("ranks by the categories' highest priority, then the hotspot's own, then id", () => {
+    const hotspots = [hotspot(1, 9), hotspot(2, 1, [5]), hotspot(3, 2, [1, 5]), hotspot(4, 2, [5]), hotspot(5, 9)];
+    expect(sortHotspots(hotspots).map((entry) => entry.id)).toEqual([3, 4, 2, 1, 5]);
+  });
+
+  it('gives the same order whatever order the content lists them in, and leaves the list as it was', () => {
+    const hotspots = [hotspot(1, 3), hotspot(2, 3), hotspot(3, 1, [2])];
+    const reversed = [...hotspots].reverse();
+    expect(sortHotspots(reversed)).toEqual(sortHotspots(hotspots));
+    expect(reversed.map((entry) => entry.id)).toEqual([3, 2, 1]);
+  });
+});
+
+describe('appearDelay', () => {
+  it('staggers hotspots by the interval when the settings ask for it (SPEC §9: 7 s)', () => {
+    expect([0, 1, 2].map((order) => appearDelay(order, { ...SETTINGS, stagger: true }))).toEqual([0, 7, 14]);
+  });
+
+  it('lets them appear in a quick cascade otherwise (stagger is off by default)', () => {
+    expect([0, 1, 2].map((order) => appearDelay(order, SETTINGS))).toEqual([0, CASCADE_S, 2 * CASCADE_S]);
+    expect(CASCADE_S).toBeLessThan(0.2);
+  });
+});
