@@ -37,13 +37,17 @@ export function videoLayer(url: string, element: HTMLVideoElement): Layer {
 }
 
 /**
- * Stills by URL, kept while they may be shown again soon (the current and the next location). Textures
- * are disposed when evicted, so GPU memory stays bounded however long the kiosk runs.
+ * Stills by URL, kept while they may be shown again soon (the current and the next location). Each is
+ * uploaded to the GPU as soon as it is decoded, so the frame that shows it (an arrival) does not wait for the
+ * upload; textures are disposed when evicted, so GPU memory stays bounded however long the kiosk runs.
  */
 export class StillCache {
   private readonly entries = new Map<string, Promise<Layer>>();
 
-  constructor(private readonly capacity = 4) {}
+  constructor(
+    private readonly capacity: number,
+    private readonly upload: (texture: Texture) => void,
+  ) {}
 
   get(url: string): Promise<Layer> {
     const hit = this.entries.get(url);
@@ -53,7 +57,10 @@ export class StillCache {
       this.entries.set(url, hit);
       return hit;
     }
-    const loading = loadStill(url);
+    const loading = loadStill(url).then((layer) => {
+      this.upload(layer.texture);
+      return layer;
+    });
     loading.catch(() => this.entries.delete(url));
     this.entries.set(url, loading);
     this.evict();

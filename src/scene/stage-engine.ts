@@ -1,4 +1,4 @@
-import type { ShaderMaterial } from 'three';
+import type { ShaderMaterial, Texture } from 'three';
 import type { ClipSegment, PlanSegment } from '../domain/plan.ts';
 import { coverFit, type BlendUniforms } from './blend-material.ts';
 import { StillCache, videoLayer, type Layer } from './layers.ts';
@@ -20,6 +20,8 @@ const LATENCIES_KEPT = 8;
 
 export interface StageCallbacks {
   invalidate: () => void;
+  /** Uploads a texture to the GPU now (`renderer.initTexture`), not in the frame that first shows it. */
+  upload: (texture: Texture) => void;
   /** The running segment is over: the next one plays (already started at the hand-off) or the route ends. */
   segmentDone: () => void;
   backgroundBusy: (busy: boolean) => void;
@@ -54,7 +56,7 @@ const segmentId = (segment: PlanSegment) =>
  */
 export class StageEngine {
   private readonly pool = new VideoPool(3);
-  private readonly stills = new StillCache(4);
+  private readonly stills: StillCache;
   private readonly uniforms: BlendUniforms;
   private from: Layer | null = null;
   /** Clips ready to start at once, by URL: the queue's next payload, or at rest the likely next moves. */
@@ -82,6 +84,7 @@ export class StageEngine {
     private readonly callbacks: StageCallbacks,
   ) {
     this.uniforms = material.uniforms;
+    this.stills = new StillCache(4, callbacks.upload);
   }
 
   setViewAspect(aspect: number): void {

@@ -54,6 +54,7 @@ export function StageScene() {
   useEffect(() => {
     const created = new StageEngine(material, {
       invalidate,
+      upload: (texture) => gl.initTexture(texture),
       segmentDone: () => usePresenter.getState().segmentDone(),
       backgroundBusy: (busy) => usePresenter.getState().setBackgroundBusy(busy),
       autoplayRefused: () => useApp.getState().set({ videosBlocked: true }),
