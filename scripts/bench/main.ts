@@ -1,5 +1,5 @@
 // `npm run bench`: the performance report (PERFORMANCE.md). Figures are ratios and counts from one run
-// on this machine; the script reports, it never fails on a time. `--navigations N` (default 100).
+// on this machine; the script reports, it never fails on a time. `--navigations N` (default 150).
 import { writeFileSync } from 'node:fs';
 import { browserBench } from './browser-bench.ts';
 import { pathBench } from './path-bench.ts';
@@ -7,7 +7,7 @@ import { startServer } from './server.ts';
 import { table, type Row } from './stats.ts';
 
 const flag = process.argv.indexOf('--navigations');
-const navigations = flag > 0 ? Number(process.argv[flag + 1]) : 100;
+const navigations = flag > 0 ? Number(process.argv[flag + 1]) : 150;
 
 const rows: Row[] = [...pathBench()];
 const server = await startServer();
