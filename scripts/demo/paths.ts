@@ -14,12 +14,9 @@ export const CACHE = path.join(ROOT, 'node_modules/.cache/demo-render');
 /** Debian's ffmpeg when installed, else the one from @ffmpeg-installer. */
 export function ffmpegPath(): string {
   if (existsSync('/usr/bin/ffmpeg')) return '/usr/bin/ffmpeg';
+  // The package is the binary and its package.json, with no module to import.
   const require = createRequire(import.meta.url);
-  return (require('@ffmpeg-installer/linux-x64') as { path: string }).path;
-}
-
-export function ffprobePath(): string | null {
-  return existsSync('/usr/bin/ffprobe') ? '/usr/bin/ffprobe' : null;
+  return path.join(path.dirname(require.resolve('@ffmpeg-installer/linux-x64/package.json')), 'ffmpeg');
 }
 
 /** Strapi-style file hash: readable base plus 10 hex digits derived from the name (stable across runs). */

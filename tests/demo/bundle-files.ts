@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ffmpegPath } from '../../scripts/demo/paths.ts';
 
 export const BUNDLE = path.resolve(import.meta.dirname, '../../content/demo');
 export const API = path.join(BUNDLE, 'api');
@@ -38,8 +39,8 @@ export function listFiles(dir: string): string[] {
   });
 }
 
-export const ffprobeBin = existsSync('/usr/bin/ffprobe') ? '/usr/bin/ffprobe' : null;
-export const ffmpegBin = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : null;
+/** Debian's ffmpeg, or the one npm installs: every machine that ran `npm install` has one. */
+const ffmpegBin = ffmpegPath();
 
 /** Width and height from a JPEG's start-of-frame marker (no external tool; fast for hundreds of files). */
 export function jpegSize(bytes: Buffer): { width: number; height: number } | null {
@@ -56,7 +57,7 @@ export function jpegSize(bytes: Buffer): { width: number; height: number } | nul
   return null;
 }
 
-/** Width, height, codec and frame count of the first video stream (or image) via ffprobe. */
+/** Codec, pixel format, size and duration of a file's first video stream (or image), as ffmpeg reads them. */
 export function probe(file: string): {
   width: number;
   height: number;
@@ -64,32 +65,22 @@ export function probe(file: string): {
   pixFmt: string;
   duration: number;
 } {
-  if (!ffprobeBin) throw new Error('ffprobe missing');
-  const out = execFileSync(ffprobeBin, [
-    '-v',
-    'error',
-    '-select_streams',
-    'v:0',
-    '-show_entries',
-    'stream=width,height,codec_name,pix_fmt:format=duration',
-    '-of',
-    'json',
-    file,
-  ]).toString();
-  const j = JSON.parse(out) as Json;
-  const s = j.streams[0];
+  // Without an output ffmpeg only describes its input (and exits 1, which says nothing here).
+  const info = spawnSync(ffmpegBin, ['-hide_banner', '-i', file]).stderr.toString();
+  const stream = /Stream #0:0.*?: Video: (\w+)[^,]*, (\w+)(?:\([^)]*\))?, (\d+)x(\d+)/.exec(info);
+  const duration = /Duration: (\d+):(\d+):([\d.]+)/.exec(info);
+  if (!stream?.[1] || !stream[2]) throw new Error(`ffmpeg found no video stream in ${file}:\n${info}`);
   return {
-    width: s.width,
-    height: s.height,
-    codec: s.codec_name,
-    pixFmt: s.pix_fmt,
-    duration: Number(j.format?.duration ?? 0),
+    codec: stream[1],
+    pixFmt: stream[2],
+    width: Number(stream[3]),
+    height: Number(stream[4]),
+    duration: duration ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]) : 0,
   };
 }
 
 /** Decodes a few frames (or all of `frames`); throws with ffmpeg's message on any decoding error. */
 export function decode(file: string, frames = 3): void {
-  if (!ffmpegBin) throw new Error('ffmpeg missing');
   execFileSync(ffmpegBin, ['-v', 'error', '-xerror', '-i', file, '-frames:v', String(frames), '-f', 'null', '-'], {
     stdio: 'pipe',
   });
@@ -97,7 +88,6 @@ export function decode(file: string, frames = 3): void {
 
 /** PSNR in dB (luma and chroma averaged) between a video's first or last frame and a still scaled to its size. */
 export function framePsnr(video: string, still: string, which: 'first' | 'last'): number {
-  if (!ffmpegBin) throw new Error('ffmpeg missing');
   const { width, height } = probe(video);
   const input = which === 'first' ? ['-i', video] : ['-sseof', '-0.3', '-i', video];
   const pick = which === 'first' ? 'trim=end_frame=1' : 'reverse,trim=end_frame=1';
