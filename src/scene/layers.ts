@@ -37,12 +37,12 @@ export function videoLayer(url: string, element: HTMLVideoElement): Layer {
 }
 
 /**
- * Stills by URL, kept while they may be shown again soon (the current and the next location). Each is
- * uploaded to the GPU as soon as it is decoded, so the frame that shows it (an arrival) does not wait for the
- * upload; textures are disposed when evicted, so GPU memory stays bounded however long the kiosk runs.
+ * Stills by URL, kept while they may be shown again soon (the current and the next location). Textures
+ * are disposed when evicted, so GPU memory stays bounded however long the kiosk runs.
  */
 export class StillCache {
   private readonly entries = new Map<string, Promise<Layer>>();
+  private readonly loaded = new Set<Layer>();
 
   constructor(
     private readonly capacity: number,
@@ -57,11 +57,11 @@ export class StillCache {
       this.entries.set(url, hit);
       return hit;
     }
-    const loading = loadStill(url).then((layer) => {
-      this.upload(layer.texture);
-      return layer;
-    });
-    loading.catch(() => this.entries.delete(url));
+    const loading = loadStill(url);
+    loading.then(
+      (layer) => this.loaded.add(layer),
+      () => this.entries.delete(url),
+    );
     this.entries.set(url, loading);
     this.evict();
     return loading;
@@ -73,8 +73,22 @@ export class StillCache {
       const [oldest] = this.entries;
       if (!oldest) return;
       this.entries.delete(oldest[0]);
-      void oldest[1].then((layer) => layer.texture.dispose()).catch(() => undefined);
+      void oldest[1]
+        .then((layer) => {
+          this.loaded.delete(layer);
+          layer.texture.dispose();
+        })
+        .catch(() => undefined);
     }
+  }
+
+  /**
+   * Uploads every loaded still to the GPU. Called on arrival, where the still on screen is the picture the
+   * clip ended on, so the work shows nowhere; not on load, which may fall on a clip's first frames. Stills
+   * already uploaded cost nothing, and the textures at rest are always the cached stills.
+   */
+  uploadLoaded(): void {
+    for (const layer of this.loaded) this.upload(layer.texture);
   }
 
   /** True when `layer` is a cached still: its texture belongs to the cache, not to whoever shows it. */

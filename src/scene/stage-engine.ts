@@ -20,7 +20,7 @@ const LATENCIES_KEPT = 8;
 
 export interface StageCallbacks {
   invalidate: () => void;
-  /** Uploads a texture to the GPU now (`renderer.initTexture`), not in the frame that first shows it. */
+  /** Uploads a texture to the GPU now (`renderer.initTexture`), not in a frame that shows it later. */
   upload: (texture: Texture) => void;
   /** The running segment is over: the next one plays (already started at the hand-off) or the route ends. */
   segmentDone: () => void;
@@ -108,6 +108,7 @@ export class StageEngine {
         const still = await this.stills.get(media.still);
         if (this.background?.id !== id || this.running) return;
         this.setFrom(still);
+        this.stills.uploadLoaded();
         this.markReady(id);
       } catch (error) {
         console.error(`The picture of ${id} could not be loaded`, error);
