@@ -96,10 +96,9 @@ export class StillCache {
     return layer.video === null && this.entries.has(layer.key);
   }
 
-  /** Marks every loaded still for re-upload (after a lost WebGL context is restored). */
+  /** Marks every loaded still for re-upload (after a lost WebGL context is restored; loading ones upload anyway). */
   reupload(): void {
-    for (const entry of this.entries.values())
-      void entry.then((layer) => (layer.texture.needsUpdate = true)).catch(() => undefined);
+    for (const layer of this.loaded) layer.texture.needsUpdate = true;
   }
 
   dispose(): void {

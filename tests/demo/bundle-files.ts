@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ffmpegPath } from '../../scripts/demo/paths.ts';
@@ -57,33 +57,27 @@ export function jpegSize(bytes: Buffer): { width: number; height: number } | nul
   return null;
 }
 
-/** Codec, pixel format, size and duration of a file's first video stream (or image), as ffmpeg reads them. */
-export function probe(file: string): {
-  width: number;
-  height: number;
-  codec: string;
-  pixFmt: string;
-  duration: number;
-} {
-  // Without an output ffmpeg only describes its input (and exits 1, which says nothing here).
-  const info = spawnSync(ffmpegBin, ['-hide_banner', '-i', file]).stderr.toString();
+/**
+ * Codec, pixel format and size of a file's first video stream (or image), as ffmpeg reads them while it
+ * decodes the first `frames` frames; throws with ffmpeg's message on any decoding error.
+ */
+export function probe(file: string, frames = 1): { width: number; height: number; codec: string; pixFmt: string } {
+  const run = spawnSync(ffmpegBin, [
+    '-hide_banner',
+    '-xerror',
+    '-i',
+    file,
+    '-frames:v',
+    String(frames),
+    '-f',
+    'null',
+    '-',
+  ]);
+  const info = run.stderr.toString();
+  if (run.status !== 0) throw new Error(`ffmpeg could not decode ${file}:\n${info.slice(-600)}`);
   const stream = /Stream #0:0.*?: Video: (\w+)[^,]*, (\w+)(?:\([^)]*\))?, (\d+)x(\d+)/.exec(info);
-  const duration = /Duration: (\d+):(\d+):([\d.]+)/.exec(info);
   if (!stream?.[1] || !stream[2]) throw new Error(`ffmpeg found no video stream in ${file}:\n${info}`);
-  return {
-    codec: stream[1],
-    pixFmt: stream[2],
-    width: Number(stream[3]),
-    height: Number(stream[4]),
-    duration: duration ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]) : 0,
-  };
-}
-
-/** Decodes a few frames (or all of `frames`); throws with ffmpeg's message on any decoding error. */
-export function decode(file: string, frames = 3): void {
-  execFileSync(ffmpegBin, ['-v', 'error', '-xerror', '-i', file, '-frames:v', String(frames), '-f', 'null', '-'], {
-    stdio: 'pipe',
-  });
+  return { codec: stream[1], pixFmt: stream[2], width: Number(stream[3]), height: Number(stream[4]) };
 }
 
 /** PSNR in dB (luma and chroma averaged) between a video's first or last frame and a still scaled to its size. */

@@ -11,7 +11,6 @@ import {
   LOCALES,
   UPLOADS,
   collectMedia,
-  decode,
   framePsnr,
   jpegSize,
   listFiles,
@@ -236,8 +235,10 @@ describe('demo bundle media', () => {
           const size = jpegSize(bytes);
           expect([size?.width, size?.height], f.url).toEqual([f.width, f.height]);
           // ffmpeg must agree (and decode the header) on a sample of the files.
-          if (checked.size % 25 === 1)
-            expect([probe(file).width, probe(file).height], f.url).toEqual([f.width, f.height]);
+          if (checked.size % 25 === 1) {
+            const { width, height } = probe(file);
+            expect([width, height], f.url).toEqual([f.width, f.height]);
+          }
         }
       }
     }
@@ -249,7 +250,8 @@ describe('demo bundle media', () => {
     expect(videos.length).toBeGreaterThan(10);
     for (const m of videos) {
       const file = path.join(UPLOADS, m.url.slice('/uploads/'.length));
-      const p = probe(file);
+      // Decodes the first frames too: a clip that does not decode throws here.
+      const p = probe(file, 3);
       expect(p.codec, m.url).toBe('h264');
       expect(p.pixFmt, m.url).toBe('yuv420p');
       expect([p.width, p.height], m.url).toEqual([m.width, m.height]);
@@ -259,7 +261,6 @@ describe('demo bundle media', () => {
         .toString('latin1');
       expect(head.indexOf('moov'), m.url).toBeGreaterThan(0);
       expect(head.indexOf('moov') < head.indexOf('mdat') || head.indexOf('mdat') < 0, m.url).toBe(true);
-      decode(file, 3);
     }
   });
 

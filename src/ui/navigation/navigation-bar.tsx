@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGoTo } from '../../app/use-go-to.ts';
+import { goBack } from '../../domain/history.ts';
 import { tapToward } from '../../scene/tap.ts';
 import { useContent } from '../../stores/content-store.ts';
-import { goBack } from '../../domain/history.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
 import { stationGroups } from './stations.ts';
 
