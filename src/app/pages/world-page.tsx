@@ -18,17 +18,19 @@ import { usePresenterSetup } from '../use-presenter-setup.ts';
 
 /**
  * Keeps the address and the presenter in step: a new address (deep link, back button, language switch)
- * becomes the presenter's target; an arrival replaces the address with the location's own.
+ * becomes the presenter's target; an arrival replaces the address with the location's own. A component of its
+ * own, so that a new target or a location passed on the way re-renders nothing else (no work on the main thread
+ * while clips hand over).
  */
-function useAddressSync(requested: string | null): void {
+function AddressSync({ requested }: { requested: string | null }): null {
   const param = useParams().locale;
   const locale = isLocale(param) ? param : DEFAULT_LOCALE;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const ready = usePresenter((state) => state.planner !== null);
   const target = usePresenter((state) => state.target);
-  const current = usePresenter((state) => state.current);
-  const arrived = useContent((state) => (current ? state.index?.locations.get(current) : undefined));
+  const arrivedAt = usePresenter((state) => (state.current === state.target ? state.current : null));
+  const arrived = useContent((state) => (arrivedAt ? state.index?.locations.get(arrivedAt) : undefined));
 
   // The location whose address the presenter wrote itself: that address must not come back as a request
   // (a tap made in between would be overridden by the echo).
@@ -48,6 +50,7 @@ function useAddressSync(requested: string | null): void {
     written.current = arrived.payloadId;
     void navigate(`${own}${search}`, { replace: true });
   }, [arrived, target, locale, pathname, search, navigate]);
+  return null;
 }
 
 export function WorldPage() {
@@ -55,9 +58,9 @@ export function WorldPage() {
   const index = useContent((state) => state.index);
   const resolution = index ? resolveRoute(index, params.world ?? '', (params['*'] ?? '').split('/')) : null;
   usePresenterSetup();
-  useAddressSync(resolution?.kind === 'location' ? resolution.location.payloadId : null);
   return (
     <div className="world-page" data-testid="world-page" data-world={params.world}>
+      <AddressSync requested={resolution?.kind === 'location' ? resolution.location.payloadId : null} />
       <Stage />
       <HotspotLayer />
       <Arrows />
