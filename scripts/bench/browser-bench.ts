@@ -150,7 +150,10 @@ export async function browserBench(baseUrl: string, navigations: number): Promis
     await tapMeasures(page);
     await moves(10, 0);
     const rushed = await tapMeasures(page);
-    await page.evaluate(() => window.__tour!.scene.seams.splice(0));
+    await page.evaluate(() => {
+      window.__tour!.scene.seams.splice(0);
+      window.__tour!.scene.clipFrames = { frames: 0, late: 0 };
+    });
     const baseline = await page.evaluate(() => window.__tour!.scene.resources());
     const heapBefore = await heapAfterGc(page);
 
@@ -159,7 +162,10 @@ export async function browserBench(baseUrl: string, navigations: number): Promis
     await moves(navigations, DWELL_MS);
     await go(page, still);
     const taps = await tapMeasures(page);
-    const seams = await page.evaluate(() => window.__tour!.scene.seams);
+    const { seams, clipFrames } = await page.evaluate(() => ({
+      seams: window.__tour!.scene.seams,
+      clipFrames: window.__tour!.scene.clipFrames,
+    }));
     const after = await page.evaluate(() => window.__tour!.scene.resources());
     const heapAfter = await heapAfterGc(page);
     const skipped = await page.evaluate(() => window.__tour!.scene.skippedClips);
@@ -212,6 +218,12 @@ export async function browserBench(baseUrl: string, navigations: number): Promis
         target: '',
       },
       ...seamRow(1, 1),
+      {
+        // The machine's own cadence inside clips: a seam cannot come sooner than the frames around it.
+        figure: '  for reference: frames inside clips later than 1 interval at rate 1',
+        value: `${clipFrames.late} of ${clipFrames.frames} (${fixed((clipFrames.late / clipFrames.frames) * 100, 1)} %)`,
+        target: '',
+      },
       ...seamRow(2, 2),
       { figure: 'renders per second, idle still background', value: fixed(idleRenders, 1), target: '0' },
       {

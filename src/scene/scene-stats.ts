@@ -10,6 +10,12 @@ export const sceneStats = {
   skippedClips: 0,
   /** Gaps between chained clips: last presented frame of one to the first of the next. */
   seams: [] as { gapMs: number; intervalMs: number; rate: number }[],
+  /**
+   * Frames of clips at rate 1 after their first (`frames`), and how many of them came more than one frame
+   * interval after the one before (`late`): the cadence the machine holds inside a clip, against which seams
+   * are read.
+   */
+  clipFrames: { frames: 0, late: 0 },
   /** Where the time from a tap to motion goes: to the clip's `play()`, and from there to its first frame. */
   taps: [] as { toPlayMs: number; playToFrameMs: number }[],
   contextRestores: 0,
@@ -49,6 +55,13 @@ export function markFirstFrame(): void {
   performance.measure('tour:tap-to-motion', 'tour:tap', 'tour:first-frame');
   performance.clearMarks('tour:tap');
   performance.clearMarks('tour:first-frame');
+}
+
+/** Counts a clip frame at rate 1 that came `gapMs` after the clip's frame before. */
+export function recordClipFrame(gapMs: number, intervalMs: number): void {
+  sceneStats.clipFrames.frames += 1;
+  // The display clock's jitter is not lateness (as for seams in the bench).
+  if (gapMs > intervalMs * 1.02) sceneStats.clipFrames.late += 1;
 }
 
 /** Records the gap between two chained clips (bounded like the timeline). */

@@ -3,7 +3,7 @@ import type { ClipSegment, PlanSegment } from '../domain/plan.ts';
 import { coverFit, type BlendUniforms } from './blend-material.ts';
 import { StillCache, videoLayer, type Layer } from './layers.ts';
 import type { LocationMedia } from './location-media.ts';
-import { markFirstFrame, markPlay, recordSeam, sceneStats } from './scene-stats.ts';
+import { markFirstFrame, markPlay, recordClipFrame, recordSeam, sceneStats } from './scene-stats.ts';
 import { prime, VideoPool } from './video-pool.ts';
 
 /**
@@ -212,25 +212,30 @@ export class StageEngine {
         element.playbackRate = segment.rate;
         const layer = videoLayer(url, element);
         let shown = false;
+        const presented = (at: number, first: boolean) => {
+          if (!first && segment.rate === 1) recordClipFrame(at - this.lastClipFrameAt, 1000 / NOMINAL_FPS);
+          this.lastClipFrameAt = at;
+        };
         const onFrame = (now: number, metadata: VideoFrameCallbackMetadata) => {
           if (this.disposed) return;
           if (this.running !== running) {
             // Handed off: the clip stays on screen, and keeps drawing, until the next one's first frame.
             if (this.from === layer) {
-              this.lastClipFrameAt = metadata.expectedDisplayTime;
+              presented(metadata.expectedDisplayTime, false);
               this.callbacks.invalidate();
               element.requestVideoFrameCallback(onFrame);
             }
             return;
           }
-          if (!shown) {
+          const first = !shown;
+          if (first) {
             shown = true;
             if (this.seamOpen) this.learnStartLatency((now - requestedAt) / 1000);
             this.closeSeam(metadata.expectedDisplayTime, segment.rate);
             this.setFrom(layer);
             markFirstFrame();
           }
-          this.lastClipFrameAt = metadata.expectedDisplayTime;
+          presented(metadata.expectedDisplayTime, first);
           this.armStallWatch(running, targetStill);
           this.callbacks.invalidate();
           const duration = element.duration;
