@@ -77,6 +77,8 @@ export class StageEngine {
    * clip still moves: the seam shows no frozen frame.
    */
   private readonly startLatencies: number[] = [];
+  /** The slowest of `startLatencies`, kept as they change: the lead is read on every frame of a clip. */
+  private slowestStart = INITIAL_START_LATENCY_S;
   private disposed = false;
 
   constructor(
@@ -283,8 +285,7 @@ export class StageEngine {
    * in eighteen showed its last frame one interval longer).
    */
   private lead(rate: number): number {
-    const latency = this.startLatencies.length ? Math.max(...this.startLatencies) : INITIAL_START_LATENCY_S;
-    return Math.min(MAX_LEAD_S, (latency + 3 / NOMINAL_FPS) * rate);
+    return Math.min(MAX_LEAD_S, (this.slowestStart + 3 / NOMINAL_FPS) * rate);
   }
 
   private learnStartLatency(seconds: number): void {
@@ -292,6 +293,7 @@ export class StageEngine {
     // The slowest of the recent starts: a late start shows a frozen frame, a long lead only a shorter tail.
     this.startLatencies.push(seconds);
     if (this.startLatencies.length > LATENCIES_KEPT) this.startLatencies.shift();
+    this.slowestStart = Math.max(...this.startLatencies);
   }
 
   private finish(running: Running): void {

@@ -80,9 +80,11 @@ export function probe(file: string, frames = 1): { width: number; height: number
   return { codec: stream[1], pixFmt: stream[2], width: Number(stream[3]), height: Number(stream[4]) };
 }
 
-/** PSNR in dB (luma and chroma averaged) between a video's first or last frame and a still scaled to its size. */
+/**
+ * PSNR in dB (luma and chroma averaged) between a video's first or last frame and a still scaled to its size
+ * (`scale2ref`: one ffmpeg run, no probe of the video first).
+ */
 export function framePsnr(video: string, still: string, which: 'first' | 'last'): number {
-  const { width, height } = probe(video);
   const input = which === 'first' ? ['-i', video] : ['-sseof', '-0.3', '-i', video];
   const pick = which === 'first' ? 'trim=end_frame=1' : 'reverse,trim=end_frame=1';
   const res = spawnSync(ffmpegBin, [
@@ -92,7 +94,7 @@ export function framePsnr(video: string, still: string, which: 'first' | 'last')
     '-i',
     still,
     '-filter_complex',
-    `[0:v]format=yuv420p,${pick},setpts=PTS-STARTPTS[v];[1:v]scale=${width}:${height}:flags=lanczos,format=yuv420p[s];[v][s]psnr`,
+    `[0:v]format=yuv420p,${pick},setpts=PTS-STARTPTS[frame];[1:v][frame]scale2ref=flags=lanczos[s][v];[s]format=yuv420p[still];[v][still]psnr`,
     '-f',
     'null',
     '-',

@@ -28,7 +28,6 @@ function AddressSync({ requested }: { requested: string | null }): null {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const ready = usePresenter((state) => state.planner !== null);
-  const target = usePresenter((state) => state.target);
   const arrivedAt = usePresenter((state) => (state.current === state.target ? state.current : null));
   const arrived = useContent((state) => (arrivedAt ? state.index?.locations.get(arrivedAt) : undefined));
 
@@ -44,12 +43,12 @@ function AddressSync({ requested }: { requested: string | null }): null {
   }, [ready, requested]);
 
   useEffect(() => {
-    if (!arrived || arrived.payloadId !== target) return;
+    if (!arrived) return;
     const own = paths.location.href(locale, arrived.worldSlug, arrived.slug);
     if (decodeURI(own) === decodeURI(pathname)) return;
     written.current = arrived.payloadId;
     void navigate(`${own}${search}`, { replace: true });
-  }, [arrived, target, locale, pathname, search, navigate]);
+  }, [arrived, locale, pathname, search, navigate]);
   return null;
 }
 
