@@ -8,6 +8,12 @@ export const sceneStats = {
   /** URL of the still or clip on screen. */
   shown: null as string | null,
   skippedClips: 0,
+  /** Transition clips whose first frame was presented. */
+  clipsShown: 0,
+  /** Blended cuts played: planned ones (reduced motion, fly mode off, no video) and skipped clips. */
+  cuts: 0,
+  /** Taps whose move began with a cut instead of a clip frame: kept out of the tap-to-motion measure. */
+  tapsToCut: 0,
   /** Gaps between chained clips: last presented frame of one to the first of the next. */
   seams: [] as { gapMs: number; intervalMs: number; rate: number }[],
   /**
@@ -44,7 +50,9 @@ export function markPlay(): void {
 /** Entries kept of each kind, so that a kiosk running for days does not grow its timeline or its stats. */
 const KEEP = 200;
 
+/** The first frame of a transition clip is presented: closes the tap-to-motion measure of a tap waiting for it. */
 export function markFirstFrame(): void {
+  sceneStats.clipsShown += 1;
   if (tapAt === null) return;
   const frameAt = performance.mark('tour:first-frame').startTime;
   if (playAt !== null) keep(sceneStats.taps, { toPlayMs: playAt - tapAt, playToFrameMs: frameAt - playAt });
@@ -55,6 +63,16 @@ export function markFirstFrame(): void {
   performance.measure('tour:tap-to-motion', 'tour:tap', 'tour:first-frame');
   performance.clearMarks('tour:tap');
   performance.clearMarks('tour:first-frame');
+}
+
+/** A blended cut begins: a tap waiting for motion is counted apart, never measured as a clip's first frame. */
+export function markCut(): void {
+  sceneStats.cuts += 1;
+  if (tapAt === null) return;
+  sceneStats.tapsToCut += 1;
+  tapAt = null;
+  playAt = null;
+  performance.clearMarks('tour:tap');
 }
 
 /** Counts a clip frame at rate 1 that came `gapMs` after the clip's frame before. */

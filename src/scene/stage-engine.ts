@@ -3,7 +3,7 @@ import type { ClipSegment, PlanSegment } from '../domain/plan.ts';
 import { coverFit, type BlendUniforms } from './blend-material.ts';
 import { StillCache, videoLayer, type Layer } from './layers.ts';
 import type { LocationMedia } from './location-media.ts';
-import { markFirstFrame, markPlay, recordClipFrame, recordSeam, sceneStats } from './scene-stats.ts';
+import { markCut, markFirstFrame, markPlay, recordClipFrame, recordSeam, sceneStats } from './scene-stats.ts';
 import { prime, VideoPool } from './video-pool.ts';
 
 /**
@@ -320,6 +320,7 @@ export class StageEngine {
   }
 
   private async cutTo(id: string, still: string | null, seconds: number, running = this.running): Promise<void> {
+    markCut();
     let layer: Layer | null = null;
     if (still) {
       try {
@@ -348,7 +349,6 @@ export class StageEngine {
       const step = () => {
         const progress = Math.min(1, (performance.now() - start) / (seconds * 1000));
         this.uniforms.uMix.value = progress;
-        markFirstFrame();
         this.callbacks.invalidate();
         if (progress < 1 && !this.disposed) this.blendFrame = requestAnimationFrame(step);
         else {

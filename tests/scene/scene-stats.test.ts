@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recordClipFrame, recordSeam, sceneStats } from '../../src/scene/scene-stats.ts';
+import { markCut, markFirstFrame, markTap, recordClipFrame, recordSeam, sceneStats } from '../../src/scene/scene-stats.ts';
 
 const INTERVAL = 1000 / 30;
 
@@ -23,5 +23,23 @@ describe('scene stats', () => {
     expect(sceneStats.seams).toHaveLength(200);
     expect(sceneStats.seams[0]?.gapMs).toBe(50);
     expect(sceneStats.seams.at(-1)?.gapMs).toBe(249);
+  });
+
+  it('measures tap to motion only up to a clip frame: a tap answered by a cut is counted apart', () => {
+    performance.clearMeasures('tour:tap-to-motion');
+    const before = { cuts: sceneStats.cuts, tapsToCut: sceneStats.tapsToCut, clipsShown: sceneStats.clipsShown };
+    markTap();
+    markCut();
+    // The clip of a later move shows its first frame: it is no answer to the tap that got a cut.
+    markFirstFrame();
+    expect(performance.getEntriesByName('tour:tap-to-motion')).toHaveLength(0);
+    expect(sceneStats.cuts - before.cuts).toBe(1);
+    expect(sceneStats.tapsToCut - before.tapsToCut).toBe(1);
+    expect(sceneStats.clipsShown - before.clipsShown).toBe(1);
+
+    markTap();
+    markFirstFrame();
+    expect(performance.getEntriesByName('tour:tap-to-motion')).toHaveLength(1);
+    expect(sceneStats.tapsToCut - before.tapsToCut).toBe(1);
   });
 });
