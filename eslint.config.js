@@ -5,11 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
+/** A zone that forbids `target`'s files to import from the folders `from` (under src/). */
+function layer(target, from, message) {
+  return { target: `./src/${target}`, from: from.map((folder) => `./src/${folder}`), message };
+}
+
 export default tseslint.config(
   {
     ignores: [
       'dist',
       'dist-test',
+      'dist-bench',
       'node_modules',
       'content',
       'coverage',
@@ -37,5 +43,41 @@ export default tseslint.config(
       ],
     },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+  },
+  {
+    // The client's layers, one direction only (docs/architecture.md): content (wire format) -> domain (pure)
+    // -> stores (state) and i18n -> scene | ui -> app (composition). A wrong import fails lint.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            layer(
+              'domain',
+              ['content', 'stores', 'i18n', 'scene', 'ui', 'app'],
+              'domain/ is pure: it imports only itself',
+            ),
+            layer(
+              'content',
+              ['stores', 'i18n', 'scene', 'ui', 'app'],
+              'content/ knows the wire format and domain/ only',
+            ),
+            layer('stores', ['i18n', 'scene', 'ui', 'app'], 'a store never imports app/, scene/ or ui/'),
+            layer('i18n', ['content', 'stores', 'scene', 'ui', 'app'], 'i18n/ sets up strings from domain/ only'),
+            layer(
+              'scene',
+              ['content', 'ui', 'app'],
+              'scene/ talks to ui/ through stores, and reads content from stores',
+            ),
+            layer(
+              'ui',
+              ['content', 'scene', 'app'],
+              'ui/ talks to scene/ through stores; app/ hands it what it decides',
+            ),
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
-import { DEFAULT_LOCALE } from '../domain/types.ts';
-import { isLocale } from '../i18n/locales.ts';
-import { paths } from './paths.ts';
+import { isLocale, DEFAULT_LOCALE } from '../domain/types.ts';
+
+import { paths } from '../domain/paths.ts';
 
 /** The 404 and generic error screens (SPEC §8), both with a link home. */
 export function ErrorView({ status }: { status: number }) {

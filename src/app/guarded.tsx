@@ -1,3 +1,4 @@
+import { isLocale } from '../domain/types.ts';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
@@ -6,9 +7,9 @@ import { useAuth } from '../stores/auth-store.ts';
 import { useContent } from '../stores/content-store.ts';
 import { useNotifications } from '../stores/notification-store.ts';
 import { useAccess } from '../stores/access-store.ts';
-import { isLocale } from '../i18n/locales.ts';
+
 import { ErrorView } from './error-screen.tsx';
-import { runGuards, type GuardOutcome } from './guards.ts';
+import { runGuards, type GuardName, type GuardOutcome } from './guards.ts';
 
 /** A missing default world or start location is an editor's mistake: say what is not set, and keep saying it. */
 function Misconfigured({ outcome }: { outcome: Extract<GuardOutcome, { kind: 'misconfigured' }> }) {
@@ -31,7 +32,7 @@ function Misconfigured({ outcome }: { outcome: Extract<GuardOutcome, { kind: 'mi
 }
 
 /** Runs the named route guards (SPEC §2) before showing `children`. */
-export function Guarded({ names, children }: { names: readonly string[]; children: ReactNode }) {
+export function Guarded({ names, children }: { names: readonly GuardName[]; children: ReactNode }) {
   const params = useParams();
   const [search] = useSearchParams();
   const index = useContent((state) => state.index);

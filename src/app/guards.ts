@@ -2,7 +2,7 @@ import { pickHomeWorld, startLocationOf, type ContentIndex } from '../domain/con
 import { isSafeRedirect } from '../domain/links.ts';
 import { resolveRoute, type Resolution } from '../domain/route-resolution.ts';
 import type { Locale } from '../domain/types.ts';
-import { paths } from './paths.ts';
+import { paths } from '../domain/paths.ts';
 
 /** What a route guard sees: the address, the content and who is visiting. */
 export interface GuardContext {
@@ -53,8 +53,18 @@ export function afterLogin(context: GuardContext): GuardOutcome {
   return homeOutcome(context);
 }
 
+/** The route guards' names, as SPEC §2 gives them: a typo in a route's list fails the type check. */
+export type GuardName =
+  | 'check-access'
+  | 'middleware-is-mobile'
+  | 'only-on-power-save'
+  | 'redirect-on-login-page'
+  | 'redirect-on-start-page'
+  | 'redirect-to-login-page'
+  | 'world';
+
 /** Route guards by the names SPEC §2 gives them. */
-export const guards: Record<string, Guard> = {
+const guards: Record<GuardName, Guard> = {
   // Mobile detection is a side effect of the app shell (useApp.mobileBrowser); as a guard it never blocks.
   'middleware-is-mobile': () => pass,
   'only-on-power-save': (context) =>
@@ -88,8 +98,11 @@ export const guards: Record<string, Guard> = {
   },
 };
 
-/** Runs guards in order; the first that does not pass decides. An unknown guard name is a 500. */
-export function runGuards(names: readonly string[], context: GuardContext): GuardOutcome {
+/**
+ * Runs guards in order; the first that does not pass decides. A name that is not a guard (only a cast or plain
+ * JavaScript can bring one) is a 500, as SPEC §2 asks of unknown middleware.
+ */
+export function runGuards(names: readonly GuardName[], context: GuardContext): GuardOutcome {
   for (const name of names) {
     const guard = Object.hasOwn(guards, name) ? guards[name] : undefined;
     if (!guard) return { kind: 'status', status: 500, reason: `unknown route guard "${name}"` };

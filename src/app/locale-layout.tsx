@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { loadUiTranslations } from '../content/load-content.ts';
 import { activateLocale } from '../i18n/i18n.ts';
-import { isLocale } from '../i18n/locales.ts';
-import type { Locale } from '../domain/types.ts';
+
+import { isLocale, type Locale } from '../domain/types.ts';
 import { useContent } from '../stores/content-store.ts';
 import { LoadingView, LoadFailedView } from '../ui/loading-view.tsx';
 import { NotificationArea } from '../ui/notification-area.tsx';

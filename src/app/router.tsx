@@ -4,7 +4,7 @@ import { ErrorScreen } from './error-screen.tsx';
 import { LocaleLayout } from './locale-layout.tsx';
 import { Guarded } from './guarded.tsx';
 import { loadWorldPage } from './page-loaders.ts';
-import { paths } from './paths.ts';
+import { paths } from '../domain/paths.ts';
 
 function RootRedirect() {
   const { search, hash } = useLocation();

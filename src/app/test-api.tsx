@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { usePresenter } from '../stores/presenter-store.ts';
 import { useContent } from '../stores/content-store.ts';
 import { sceneStats } from '../scene/scene-stats.ts';
-import { tapToward } from '../scene/tap.ts';
+import { useTap } from '../stores/tap-store.ts';
 
 declare global {
   interface Window {
-    /** Read-only view of the tour for e2e tests and benchmarks (test builds only). */
+    /** Read-only view of the tour for e2e tests and benchmarks (test and bench builds only). */
     __tour?: {
       presenter: () => ReturnType<typeof usePresenter.getState>;
       content: () => ReturnType<typeof useContent.getState>;
@@ -24,7 +24,7 @@ export default function TestApiMount() {
       content: useContent.getState,
       scene: sceneStats,
       tap: (payloadId) => {
-        tapToward(payloadId);
+        useTap.getState().tapToward(payloadId);
         usePresenter.getState().navigate(payloadId);
       },
     };

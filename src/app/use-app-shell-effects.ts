@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
 import { isMobileUserAgent, useApp } from '../stores/app-store.ts';
 import { useLayout } from '../stores/layout-store.ts';
+import { startRouteController } from './route-controller.ts';
 
-/** Keeps the application flags and the layout true to the browser: focus, connectivity, user agent, size. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Keeps the application flags and the layout true to the browser (focus, connectivity, user agent, reduced
+ * motion, size), and runs the route hooks for as long as the app is mounted.
+ */
 export function useAppShellEffects(): void {
   const set = useApp((state) => state.set);
   const measure = useLayout((state) => state.measure);
@@ -13,11 +19,14 @@ export function useAppShellEffects(): void {
     return () => window.removeEventListener('resize', onResize);
   }, [measure]);
   useEffect(() => {
+    const reducedMotion = window.matchMedia(REDUCED_MOTION);
     set({
       mobileBrowser: isMobileUserAgent(navigator.userAgent),
       focus: document.hasFocus(),
       online: navigator.onLine,
+      reducedMotion: reducedMotion.matches,
     });
+    const onMotion = () => set({ reducedMotion: reducedMotion.matches });
     const onFocus = () => set({ focus: true });
     const onBlur = () => set({ focus: false });
     const onOnline = () => set({ online: true });
@@ -26,11 +35,14 @@ export function useAppShellEffects(): void {
     window.addEventListener('blur', onBlur);
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
+    reducedMotion.addEventListener('change', onMotion);
     return () => {
+      reducedMotion.removeEventListener('change', onMotion);
       window.removeEventListener('focus', onFocus);
       window.removeEventListener('blur', onBlur);
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
     };
   }, [set]);
+  useEffect(startRouteController, []);
 }

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { DEFAULT_LOCALE } from '../domain/types.ts';
-import { isLocale } from '../i18n/locales.ts';
+import { isLocale, DEFAULT_LOCALE } from '../domain/types.ts';
+
 import { useAccess } from '../stores/access-store.ts';
 import { useAuth } from '../stores/auth-store.ts';
 import { useContent } from '../stores/content-store.ts';
 import { usePresenter } from '../stores/presenter-store.ts';
-import { paths } from './paths.ts';
+import { paths } from '../domain/paths.ts';
 
 /**
  * Moves the visitor to a location, with SPEC §4's access check on the target: a login-only world sends a

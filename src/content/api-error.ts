@@ -1,8 +1,10 @@
+import type { TranslationKey } from '../domain/types.ts';
+
 /** What the UI does with a failed call (SPEC §8): show a notification, or notify and go home. */
 export interface MappedApiError {
   kind: 'notify' | 'home';
   /** Translation key; always set, even when `message` carries the server's own words. */
-  messageKey: string;
+  messageKey: TranslationKey;
   /** Plain text from the server (400 only); show it instead of the key's text when present. */
   message?: string;
 }

@@ -52,6 +52,18 @@ export interface NavigationState {
   backgroundBusy: boolean;
 }
 
+/** The segment that plays now: the head of the route's queue (SPEC §4 queue: "current"). */
+export function runningSegment(state: NavigationState | null): PlanSegment | null {
+  const route = state?.route;
+  return route ? (route.plan.segments[route.index] ?? null) : null;
+}
+
+/** The segments after the running one; the first is the next payload, primed before the running one ends. */
+export function upcomingSegments(state: NavigationState | null): PlanSegment[] {
+  const route = state?.route;
+  return route ? route.plan.segments.slice(route.index + 1) : [];
+}
+
 /** A location reached at the end of a segment. Pass-through arrivals get no hotspots, history or hooks. */
 export interface Arrival {
   payloadId: string;

@@ -1,3 +1,4 @@
+import type English from '../../locales/en.json';
 /**
  * Domain types: what the whole app speaks. Only `src/content/` knows the wire format (Strapi 5 JSON)
  * and turns it into these shapes; everything else reads these.
@@ -6,6 +7,13 @@
 export const LOCALES = ['de', 'en', 'fr', 'it', 'es', 'pl', 'cs', 'zh', 'en-US', 'es-MX'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
+
+/** A key of the interface strings (SPEC §8's message keys among them); locales/en.json is the source of truth. */
+export type TranslationKey = keyof typeof English;
+
+export function isLocale(value: string | undefined): value is Locale {
+  return (LOCALES as readonly string[]).includes(value ?? '');
+}
 
 export type ImageFormatKey = 'xxlarge' | 'xlarge' | 'large' | 'medium' | 'small' | 'thumbnail';
 

@@ -4,8 +4,18 @@ import builtInEnglish from '../../locales/en.json';
 import { DEFAULT_LOCALE, type Locale } from '../domain/types.ts';
 import { LOCALE_INFO } from './locales.ts';
 
-export type TranslationKey = keyof typeof builtInEnglish;
 type Strings = Record<string, string>;
+
+// Translation keys are typed from the source of truth, locales/en.json: an unknown key fails the type check.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof builtInEnglish };
+    keySeparator: false;
+    nsSeparator: false;
+    contextSeparator: '~';
+  }
+}
 
 // One chunk per language: only the visitor's language is downloaded.
 const builtInFiles = import.meta.glob<Strings>(['../../locales/*.json', '!../../locales/en.json'], {
@@ -31,6 +41,8 @@ const ready = i18next.use(initReactI18next).init({
   // Keys are flat (`error__page_not_found`), as the CMS sends them.
   keySeparator: false,
   nsSeparator: false,
+  // Keys carry underscores (`nav__history_back`): a context variant would be `key~context`, never `key_context`.
+  contextSeparator: '~',
   interpolation: { escapeValue: false },
   resources: { en: { translation: builtInEnglish } },
   returnNull: false,

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../domain/types.ts';
+import type { Locale } from '../domain/types.ts';
 
 export interface LocaleInfo {
   code: Locale;
@@ -21,7 +21,3 @@ export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   'en-US': { code: 'en-US', iso: 'en-US', name: 'English (US)', dir: 'ltr' },
   'es-MX': { code: 'es-MX', iso: 'es-MX', name: 'Español (México)', dir: 'ltr' },
 };
-
-export function isLocale(value: string | undefined): value is Locale {
-  return (LOCALES as readonly string[]).includes(value ?? '');
-}

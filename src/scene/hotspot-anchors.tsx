@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
-import { anchors, onAnchorsChange } from './anchor-registry.ts';
+import { useAnchors } from '../stores/anchor-store.ts';
 import type { StageEngine } from './stage-engine.ts';
 
 const point = new Vector3();
@@ -13,15 +13,15 @@ const point = new Vector3();
 export function HotspotAnchors({ engine }: { engine: StageEngine }) {
   const invalidate = useThree((state) => state.invalidate);
 
+  // Anchors that come or go are placed in the next frame.
   useEffect(() => {
-    onAnchorsChange(invalidate);
     invalidate();
-    return () => onAnchorsChange(null);
+    return useAnchors.subscribe(() => invalidate());
   }, [invalidate]);
 
   useFrame(({ camera, size, viewport }) => {
     const cover = engine.cover;
-    for (const { element, x, y } of anchors.values()) {
+    for (const { element, x, y } of useAnchors.getState().anchors.values()) {
       // Picture (x right, y down) -> texture uv (v up) -> quad uv through the cover fit -> world -> screen.
       const u = (x - cover.z) / cover.x;
       const v = (1 - y - cover.w) / cover.y;

@@ -1,46 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { goBack } from '../domain/history.ts';
-import { planNavigation } from '../domain/navigation.ts';
+import { likelyClips } from '../domain/likely-moves.ts';
+import { runningSegment, upcomingSegments } from '../domain/navigation.ts';
 import { segmentEnd, type PlanSegment } from '../domain/plan.ts';
 import { useApp } from '../stores/app-store.ts';
 import { useContent } from '../stores/content-store.ts';
 import { useLayout } from '../stores/layout-store.ts';
 import { usePresenter } from '../stores/presenter-store.ts';
+import { useTap } from '../stores/tap-store.ts';
 import { createBlendMaterial } from './blend-material.ts';
 import { HotspotAnchors } from './hotspot-anchors.tsx';
 import { locationMedia, type LocationMedia } from './location-media.ts';
-import { sceneStats } from './scene-stats.ts';
+import { markTap, sceneStats } from './scene-stats.ts';
 import { StageEngine } from './stage-engine.ts';
-import { onTapToward } from './tap.ts';
-
-/**
- * The first clips of the moves a visitor most likely makes next: where a finger is down (`tapped`), the
- * next arrow, back where they came from, the previous arrow, then the navigation hotspots.
- */
-function likelyClips(current: string, tapped: string | null = null): string[] {
-  const { planner, history } = usePresenter.getState();
-  const location = useContent.getState().index?.locations.get(current);
-  if (!planner || !location) return [];
-  const targets = [
-    tapped,
-    location.arrowNext,
-    goBack(history)?.target,
-    location.arrowPrev,
-    ...location.hotspots.filter((hotspot) => hotspot.type === 'navigation').map((hotspot) => hotspot.target.payloadId),
-  ];
-  const urls: string[] = [];
-  for (const target of targets) {
-    const first = target ? planNavigation(planner, current, target)?.segments[0] : undefined;
-    const url = first?.kind === 'clip' ? first.transition.video?.url : undefined;
-    if (url && !urls.includes(url)) urls.push(url);
-  }
-  return urls;
-}
 
 /**
  * Inside the canvas: the background quad with the blend material, driven by a StageEngine that plays
- * the presenter's queue. Store changes reach the engine through subscriptions, never through renders.
+ * the presenter's route. Store changes reach the engine through subscriptions, never through renders.
  */
 export function StageScene() {
   const viewport = useThree((state) => state.viewport);
@@ -85,13 +61,19 @@ export function StageScene() {
       segment ? (mediaOf(segmentEnd(segment))?.still ?? null) : null;
     // At rest (the engine ignores it during a route), the likely next clips are primed.
     const warm = (current: string, tapped: string | null = null) => {
-      if (!useApp.getState().fallbackMode) engine.warm(likelyClips(current, tapped));
+      const { planner, history } = usePresenter.getState();
+      const location = useContent.getState().index?.locations.get(current);
+      if (planner && location && !useApp.getState().fallbackMode)
+        engine.warm(likelyClips(planner, location, history, tapped));
     };
     const drive = () => {
-      const { queue, current } = usePresenter.getState();
-      if (queue.current) {
-        engine.play(queue.current, stillAfter(queue.current), queue.next);
-        engine.prepare(queue.items, stillAfter(queue.next));
+      const { nav, current } = usePresenter.getState();
+      const running = runningSegment(nav);
+      if (running) {
+        const upcoming = upcomingSegments(nav);
+        const next = upcoming[0] ?? null;
+        engine.play(running, stillAfter(running), next);
+        engine.prepare(upcoming, stillAfter(next));
         return;
       }
       const media = mediaOf(current);
@@ -100,12 +82,15 @@ export function StageScene() {
       warm(current);
     };
     drive();
-    const stopTaps = onTapToward((target) => {
+    // A finger down on something that moves the visitor: the tap-to-motion measure starts, and the first clip
+    // there is primed before the click.
+    const stopTaps = useTap.subscribe(({ toward }) => {
+      markTap();
       const { current } = usePresenter.getState();
-      if (current) warm(current, target);
+      if (current && toward) warm(current, toward);
     });
     const unsubscribe = usePresenter.subscribe((state, previous) => {
-      if (state.queue !== previous.queue || state.current !== previous.current) drive();
+      if (state.nav !== previous.nav || state.current !== previous.current) drive();
     });
     const unsubscribeApp = useApp.subscribe((state, previous) => {
       if (state.fallbackMode !== previous.fallbackMode) drive();

@@ -1,4 +1,7 @@
 import { create } from 'zustand';
+import { ApiError } from '../content/api-error.ts';
+import { unlockWorld } from '../content/world-access.ts';
+import type { TranslationKey } from '../domain/types.ts';
 
 const STORAGE_KEY = 'world-access-keys';
 
@@ -10,7 +13,11 @@ interface AccessState {
   ask: (request: { world: string; target: string }) => void;
   dismiss: () => void;
   grant: (world: string, key: string) => void;
-  revoke: (world: string) => void;
+  /**
+   * Sends a world's code to the server; the key it hands out is kept. On failure, the translation key of what
+   * to tell the visitor: a wrong code, or the SPEC §8 message of another error (too many tries, invalid input).
+   */
+  unlock: (world: string, code: string) => Promise<{ ok: true } | { ok: false; messageKey: TranslationKey }>;
 }
 
 function stored(): Record<string, string> {
@@ -33,9 +40,14 @@ export const useAccess = create<AccessState>()((set, get) => ({
     globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(keys));
     set({ keys });
   },
-  revoke: (world) => {
-    const { [world]: _removed, ...keys } = get().keys;
-    globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(keys));
-    set({ keys });
+  unlock: async (world, code) => {
+    try {
+      get().grant(world, await unlockWorld(world, code));
+      return { ok: true };
+    } catch (caught) {
+      const mapped = caught instanceof ApiError ? caught.mapped : null;
+      const specific = mapped?.kind === 'notify' && mapped.messageKey !== 'error__email_password_validation';
+      return { ok: false, messageKey: specific ? mapped.messageKey : 'access__code_incorrect' };
+    }
   },
 }));

@@ -10,6 +10,8 @@ export interface AppFlags {
   videosBlocked: boolean;
   online: boolean;
   powerSaveMode: boolean;
+  /** The visitor asks for reduced motion (`prefers-reduced-motion`): moves are blended cuts. */
+  reducedMotion: boolean;
   mobileBrowser: boolean;
   set: (flags: Partial<Omit<AppFlags, 'set'>>) => void;
 }
@@ -21,6 +23,7 @@ export const useApp = create<AppFlags>()((set) => ({
   videosBlocked: false,
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   powerSaveMode: false,
+  reducedMotion: false,
   mobileBrowser: false,
   set: (flags) => set(flags),
 }));

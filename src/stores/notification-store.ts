@@ -1,12 +1,11 @@
 import { create } from 'zustand';
+import type { TranslationKey } from '../domain/types.ts';
 
 export type NotificationStatus = 'default' | 'danger' | 'warning' | 'success' | 'primary';
 
 export interface Notification {
   id: number;
-  /** A translation key, or a message already in the visitor's language when `translated` is true. */
-  message: string;
-  translated: boolean;
+  message: TranslationKey;
   values?: Record<string, string>;
   status: NotificationStatus;
   /** Milliseconds; 0 keeps it until closed. */
@@ -35,7 +34,6 @@ export const useNotifications = create<NotificationState>()((set, get) => ({
     if (existing) return existing.id;
     const notification: Notification = {
       id: nextId++,
-      translated: false,
       status: 'default',
       timeout: NOTIFICATION_TIMEOUT_MS,
       pos: 'bottom-center',

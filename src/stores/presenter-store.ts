@@ -1,14 +1,8 @@
 import { create } from 'zustand';
+import type { ContentIndex } from '../domain/content-index.ts';
+import { startLocationOf } from '../domain/content-index.ts';
 import { buildWorldGraph } from '../domain/graph.ts';
-import {
-  arrowsOf,
-  breadcrumbOf,
-  goBack,
-  recordVisit,
-  rememberLastVisited,
-  startHistory,
-  type Crumb,
-} from '../domain/history.ts';
+import { arrowsOf, breadcrumbOf, goBack, recordVisit, startHistory, type Crumb } from '../domain/history.ts';
 import {
   finishSegment,
   initialNavigation,
@@ -17,12 +11,9 @@ import {
   type NavigationState,
   type PlannerContext,
 } from '../domain/navigation.ts';
-import type { PlanFlags, PlanSegment } from '../domain/plan.ts';
-import { emptyQueue, queueReducer, type QueueState } from '../domain/queue.ts';
-import { menuSourcesOf, type MenuSources } from '../domain/menus.ts';
-import type { ContentIndex } from '../domain/content-index.ts';
-import { startLocationOf } from '../domain/content-index.ts';
-import { runArrivalHooks, runTargetHooks } from '../app/route-hooks.ts';
+import type { PlanFlags } from '../domain/plan.ts';
+import { useApp, type AppFlags } from './app-store.ts';
+import { useContent } from './content-store.ts';
 
 export interface Arrows {
   prev: string | null;
@@ -34,144 +25,108 @@ interface PresenterState {
   current: string | null;
   /** Where the visitor asked to go; equals `current` once arrived. */
   target: string | null;
-  /** Segments still to play: `queue.current` plays, `queue.next` is primed. */
-  queue: QueueState<PlanSegment>;
-  /** Increments with every new or re-planned route, so the player knows to look again. */
-  routeSerial: number;
+  /**
+   * The location arrived at, whose hotspots and arrows are shown and whose arrival hooks ran; null while moving.
+   * Locations passed through on the way are never arrived at.
+   */
+  arrivedAt: string | null;
+  /** The route and its running segment (the queue: `runningSegment`, `upcomingSegments`), or a delayed target. */
+  nav: NavigationState | null;
   history: string[];
-  lastVisited: Record<string, string>;
   breadcrumb: Crumb[];
   arrows: Arrows;
-  /** The location whose hotspots are shown; null while moving. */
-  hotspotsOf: string | null;
-  /** The world whose logo is shown. */
+  /** The world whose logo is shown (SPEC §4: set once per world, reset when the target is in another world). */
   logoWorld: string | null;
-  /** Menu keys by level (root, world, group, location) for the location arrived at (SPEC §4 menu choice). */
-  menuSources: MenuSources | null;
-  nav: NavigationState | null;
+  /** The world graph of the loaded content, the pathfinding settings and the flags planning depends on. */
   planner: PlannerContext | null;
-  index: ContentIndex | null;
 
-  /** New content (rebuilds the graph; keeps the position when the location still exists) or new flags. */
-  configure: (index: ContentIndex, flags: PlanFlags) => void;
   /** Arrive at once, without playback (first visit, deep link into another world, screensaver reset). */
   enter: (payloadId: string) => void;
-  /** Ask to go to a location; the player plays the plan the store keeps. */
+  /** Ask to go to a location; the stage plays the route the store keeps. */
   navigate: (payloadId: string) => void;
-  /** The player finished the running segment (played, cut, or skipped after a failure). */
+  /** The stage finished the running segment (played, cut, or skipped after a failure). */
   segmentDone: () => void;
   /** The current background is a non-looping video that still plays (delayed navigation). */
   setBackgroundBusy: (busy: boolean) => void;
   back: () => void;
 }
 
-function queueFor(nav: NavigationState): QueueState<PlanSegment> {
-  const route = nav.route;
-  let queue = queueReducer(emptyQueue<PlanSegment>(), { type: 'reset' });
-  if (route) {
-    queue = queueReducer(queue, { type: 'enqueue', items: route.plan.segments.slice(route.index) });
-    queue = queueReducer(queue, { type: 'dequeue' });
-  }
-  return queueReducer(queue, { type: 'set-current', item: queue.current, location: nav.current });
+const index = (): ContentIndex | null => useContent.getState().index;
+
+/** Without videos (refused, or the visitor chose so) every move is a blended cut, as with reduced motion. */
+function planFlags(app: Pick<AppFlags, 'powerSaveMode' | 'reducedMotion' | 'fallbackMode'>): PlanFlags {
+  return { powerSaveMode: app.powerSaveMode, reducedMotion: app.reducedMotion || app.fallbackMode };
+}
+
+function plannerFor(content: ContentIndex, flags: PlanFlags): PlannerContext {
+  const { locations, transitions, settings } = content.bundle;
+  return { graph: buildWorldGraph(locations, transitions), settings: settings.pathfinding, flags };
 }
 
 /**
- * Where the visitor is, where they go, and how (SPEC §4): plans routes with the domain rules, keeps the
- * queue the scene plays, and runs the route hooks on arrival and on a new target.
+ * Where the visitor is, where they go, and how (SPEC §4): plans routes with the domain rules and keeps the route
+ * the stage plays. State and its transitions only: the hooks that react to an arrival or a new target run in
+ * `app/route-controller.ts`. The content comes from the content store, the flags from the app store, both by
+ * subscription.
  */
 export const usePresenter = create<PresenterState>()((set, get) => {
-  /** The end of a route (or a first visit): SPEC §4's current-location hooks (menus, hotspots, arrows, history,
-   * breadcrumb, logo as state; tracking and box hooks in runArrivalHooks once the state is set). */
-  const arrivalAt = (payloadId: string) => {
-    const { index, history, lastVisited } = get();
-    const location = index?.locations.get(payloadId);
-    if (!index || !location) return null;
-    const world = index.worlds.get(location.worldSlug) ?? null;
-    const start = world ? (startLocationOf(index, world)?.payloadId ?? null) : null;
-    const patch = {
-      current: payloadId,
+  /** SPEC §4 current-location change: what the arrival shows (hotspots, arrows, history, breadcrumb, logo). */
+  const arrivalAt = (payloadId: string): Partial<PresenterState> => {
+    const content = index();
+    const location = content?.locations.get(payloadId);
+    if (!content || !location) return {};
+    const { history } = get();
+    const world = content.worlds.get(location.worldSlug) ?? null;
+    const start = world ? (startLocationOf(content, world)?.payloadId ?? null) : null;
+    return {
+      arrivedAt: payloadId,
       history:
         history.length === 0 && start
           ? recordVisit(startHistory(start), payloadId, start)
           : recordVisit(history, payloadId, start),
-      lastVisited: rememberLastVisited(lastVisited, location),
       breadcrumb: breadcrumbOf(location, world),
-      arrows: arrowsOf(location, (id) => index.locations.has(id)),
-      hotspotsOf: payloadId,
+      arrows: arrowsOf(location, (id) => content.locations.has(id)),
       logoWorld: location.worldSlug,
-      menuSources: menuSourcesOf(location, world, index.bundle.menus),
     };
-    return { patch, hooks: () => runArrivalHooks(location, index) };
   };
 
-  /** SPEC §4 Route hooks on a target change: clear hotspots and arrows, remove a logo of another world. */
+  /** SPEC §4 target-location change: hotspots and arrows go, the logo of another world goes. */
   const aim = (target: string) => {
-    const { index, logoWorld, target: previous } = get();
+    const { logoWorld, target: previous } = get();
     if (target === previous) return;
-    const location = index?.locations.get(target);
+    const world = index()?.locations.get(target)?.worldSlug;
     set({
       target,
-      hotspotsOf: null,
+      arrivedAt: null,
       arrows: { prev: null, next: null },
-      logoWorld: location && location.worldSlug === logoWorld ? logoWorld : null,
+      logoWorld: world === logoWorld ? logoWorld : null,
     });
-    if (location && index) runTargetHooks(location, index);
   };
 
   /** Sets the navigation state, and with `arrivedAt` the arrival's state in the same update (one change to react to). */
-  const apply = (nav: NavigationState, arrivedAt: string | null = null) => {
-    const routeChanged = nav.route?.plan !== get().nav?.route?.plan;
-    const arrival = arrivedAt ? arrivalAt(arrivedAt) : null;
-    set({
-      nav,
-      queue: queueFor(nav),
-      current: nav.current,
-      routeSerial: routeChanged ? get().routeSerial + 1 : get().routeSerial,
-      ...arrival?.patch,
-    });
-    arrival?.hooks();
-  };
+  const apply = (nav: NavigationState, arrivedAt: string | null = null) =>
+    set({ nav, current: nav.current, ...(arrivedAt ? arrivalAt(arrivedAt) : null) });
 
   return {
     current: null,
     target: null,
-    queue: emptyQueue(),
-    routeSerial: 0,
+    arrivedAt: null,
+    nav: null,
     history: [],
-    lastVisited: {},
     breadcrumb: [],
     arrows: { prev: null, next: null },
-    hotspotsOf: null,
     logoWorld: null,
-    menuSources: null,
-    nav: null,
     planner: null,
-    index: null,
-
-    configure: (index, flags) => {
-      const { current, planner, index: previous } = get();
-      if (planner && previous === index) {
-        set({ planner: { ...planner, flags } });
-        return;
-      }
-      const settings = index.bundle.settings.pathfinding;
-      set({
-        index,
-        planner: { graph: buildWorldGraph(index.bundle.locations, index.bundle.transitions), settings, flags },
-      });
-      if (current && !index.locations.has(current))
-        set({ current: null, target: null, nav: null, queue: emptyQueue() });
-    },
 
     enter: (payloadId) => {
-      if (!get().index?.locations.has(payloadId)) return;
+      if (!get().planner || !index()?.locations.has(payloadId)) return;
       aim(payloadId);
       apply(initialNavigation(payloadId), payloadId);
     },
 
     navigate: (payloadId) => {
-      const { nav, planner, index } = get();
-      if (!planner || !index?.locations.has(payloadId)) return;
+      const { nav, planner } = get();
+      if (!planner || !index()?.locations.has(payloadId)) return;
       if (!nav) {
         get().enter(payloadId);
         return;
@@ -205,3 +160,28 @@ export const usePresenter = create<PresenterState>()((set, get) => {
     },
   };
 });
+
+/** New content rebuilds the graph; the position is kept when its location still exists, else it is dropped. */
+function followContent(content: ContentIndex | null): void {
+  if (!content) return;
+  const { current, planner } = usePresenter.getState();
+  usePresenter.setState({ planner: plannerFor(content, planner?.flags ?? planFlags(useApp.getState())) });
+  if (current && !content.locations.has(current))
+    usePresenter.setState({ current: null, target: null, arrivedAt: null, nav: null });
+}
+
+function followFlags(app: AppFlags): void {
+  const { planner } = usePresenter.getState();
+  const flags = planFlags(app);
+  if (
+    planner &&
+    (planner.flags.powerSaveMode !== flags.powerSaveMode || planner.flags.reducedMotion !== flags.reducedMotion)
+  )
+    usePresenter.setState({ planner: { ...planner, flags } });
+}
+
+followContent(useContent.getState().index);
+useContent.subscribe((state, previous) => {
+  if (state.index !== previous.index) followContent(state.index);
+});
+useApp.subscribe(followFlags);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { switchLocaleHref } from '../app/paths.ts';
+import { switchLocaleHref } from '../domain/paths.ts';
 import { LOCALES } from '../domain/types.ts';
 import { LOCALE_INFO } from '../i18n/locales.ts';
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../domain/types.ts';
 import { useNotifications, type Notification } from '../stores/notification-store.ts';
 
 function NotificationItem({ item }: { item: Notification }) {
@@ -10,7 +11,9 @@ function NotificationItem({ item }: { item: Notification }) {
     const timer = window.setTimeout(() => dismiss(item.id), item.timeout);
     return () => window.clearTimeout(timer);
   }, [dismiss, item.id, item.timeout]);
-  const text = item.translated ? item.message : t(item.message, item.values ?? {});
+  // The key was checked where it was queued (`message: TranslationKey`); i18next cannot check the values of a key
+  // that is any of them.
+  const text = (t as (key: TranslationKey, values: Record<string, string>) => string)(item.message, item.values ?? {});
   return (
     <div className={`notification notification--${item.status}`} role={item.status === 'danger' ? 'alert' : 'status'}>
       <span>{text}</span>

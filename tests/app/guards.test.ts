@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runGuards, type GuardContext } from '../../src/app/guards';
+import { runGuards, type GuardContext, type GuardName } from '../../src/app/guards';
 import { contentIndex, world } from './content-fixture';
 
 function context(overrides: Partial<GuardContext> = {}): GuardContext {
@@ -15,7 +15,7 @@ function context(overrides: Partial<GuardContext> = {}): GuardContext {
   };
 }
 
-const worldGuards = ['middleware-is-mobile', 'world', 'redirect-to-login-page', 'check-access'];
+const worldGuards: GuardName[] = ['middleware-is-mobile', 'world', 'redirect-to-login-page', 'check-access'];
 
 describe('route guards', () => {
   it('send the index to the home world start location', () => {
@@ -93,7 +93,10 @@ describe('route guards', () => {
   });
 
   it('answer 500 for an unknown guard name, even one that looks like an object key', () => {
+    // A typo fails the type check (tsc fails if this line stops being an error), and still answers 500.
+    // @ts-expect-error 'world-typo' is not a guard name
     expect(runGuards(['world-typo'], context())).toMatchObject({ kind: 'status', status: 500 });
+    // @ts-expect-error 'toString' is not a guard name
     expect(runGuards(['toString'], context())).toMatchObject({ kind: 'status', status: 500 });
   });
 });

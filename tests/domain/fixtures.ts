@@ -1,5 +1,12 @@
 import { pathWeight } from '../../src/domain/graph.ts';
-import type { Location, Media, PathfindingSettings, Transition, TransitionOptions } from '../../src/domain/types.ts';
+import type {
+  Hotspot,
+  Location,
+  Media,
+  PathfindingSettings,
+  Transition,
+  TransitionOptions,
+} from '../../src/domain/types.ts';
 
 export function media(name: string, mime = 'video/mp4'): Media {
   return {
@@ -32,6 +39,24 @@ export function location(payloadId: string, overrides: Partial<Location> = {}): 
     priorityInCategory: 0,
     worldItem: null,
     menus: [],
+    ...overrides,
+  };
+}
+
+/** A navigation hotspot to `b` in the middle of the picture, unless overridden. */
+export function hotspot(id: number, overrides: Partial<Hotspot> = {}): Hotspot {
+  return {
+    id,
+    type: 'navigation',
+    custom: false,
+    title: `Hotspot ${id}`,
+    x: 0.5,
+    y: 0.5,
+    categories: [],
+    priority: 0,
+    target: { id: null, payloadId: 'b', url: null, newTab: false, newWindow: false, menuKey: null },
+    media: [],
+    backgroundImage: null,
     ...overrides,
   };
 }

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CASCADE_S, appearDelay, sortHotspots } from '../../src/domain/hotspots.ts';
 import type { Hotspot } from '../../src/domain/types.ts';
+import { hotspot as navigationHotspot } from './fixtures.ts';
 
 function hotspot(id: number, priority: number, categoryPriorities: number[] = []): Hotspot {
-  return {
-    id,
-    type: 'navigation',
-    custom: false,
-    title: `Hotspot ${id}`,
-    x: 0.5,
-    y: 0.5,
-    categories: categoryPriorities.map((p) => ({ title: `Category ${p}`, priority: p })),
+  return navigationHotspot(id, {
     priority,
-    target: { id: null, payloadId: 'b', url: null, newTab: false, newWindow: false, menuKey: null },
-    media: [],
-    backgroundImage: null,
-  };
+    categories: categoryPriorities.map((p) => ({ title: `Category ${p}`, priority: p })),
+  });
 }
 
 const SETTINGS = { stagger: false, staggerInterval: 7, expandAll: true, defaultAnimation: 'fade_in' } as const;

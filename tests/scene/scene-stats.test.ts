@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { markCut, markFirstFrame, markTap, recordClipFrame, recordSeam, sceneStats } from '../../src/scene/scene-stats.ts';
+import {
+  markCut,
+  markFirstFrame,
+  markTap,
+  recordClipFrame,
+  recordSeam,
+  sceneStats,
+} from '../../src/scene/scene-stats.ts';
 
 const INTERVAL = 1000 / 30;
 

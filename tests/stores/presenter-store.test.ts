@@ -1,47 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { indexContent } from '../../src/domain/content-index';
-import type { ContentBundle } from '../../src/domain/types';
+import { runningSegment, upcomingSegments } from '../../src/domain/navigation';
+import { useApp } from '../../src/stores/app-store';
+import { useContent } from '../../src/stores/content-store';
 import { usePresenter } from '../../src/stores/presenter-store';
-import { contentIndex } from '../app/content-fixture';
-import { location, transition } from '../domain/fixtures';
+import { startTour, tour } from './tour-fixture';
 
-/** A chain entrance -> a -> b -> c -> d in the factory, plus arrows a <-> b. */
-function tour() {
-  const base = contentIndex().bundle;
-  const ids = ['factory-start', 'a', 'b', 'c', 'd'];
-  const bundle: ContentBundle = {
-    ...base,
-    locations: [
-      location('factory-start', { slug: 'entrance' }),
-      location('a', { arrowNext: 'b' }),
-      location('b', { arrowPrev: 'a', arrowNext: 'missing' }),
-      location('c'),
-      location('d'),
-    ],
-    transitions: ids.slice(1).flatMap((to, i) => [transition(ids[i]!, to), transition(to, ids[i]!)]),
-  };
-  return indexContent(bundle);
-}
-
-const flags = { powerSaveMode: false, reducedMotion: false };
+const running = () => runningSegment(usePresenter.getState().nav);
 
 function playToEnd() {
-  for (let guard = 0; guard < 20 && usePresenter.getState().queue.current; guard += 1)
-    usePresenter.getState().segmentDone();
+  for (let guard = 0; guard < 20 && running(); guard += 1) usePresenter.getState().segmentDone();
 }
 
 describe('presenter store', () => {
-  beforeEach(() => {
-    usePresenter.setState(usePresenter.getInitialState(), true);
-    usePresenter.getState().configure(tour(), flags);
-    usePresenter.getState().enter('factory-start');
-  });
+  beforeEach(startTour);
 
   it('arrives at once on entering, with history, breadcrumb and hotspots of the location', () => {
     const state = usePresenter.getState();
     expect(state.current).toBe('factory-start');
     expect(state.history).toEqual(['factory-start']);
-    expect(state.hotspotsOf).toBe('factory-start');
+    expect(state.arrivedAt).toBe('factory-start');
     expect(state.breadcrumb.map((crumb) => crumb.kind)).toEqual(['world', 'location']);
   });
 
@@ -49,17 +26,17 @@ describe('presenter store', () => {
     usePresenter.getState().navigate('a');
     let state = usePresenter.getState();
     expect(state.target).toBe('a');
-    expect(state.hotspotsOf).toBeNull();
-    expect(state.queue.current).toMatchObject({
+    expect(state.arrivedAt).toBeNull();
+    expect(runningSegment(state.nav)).toMatchObject({
       kind: 'clip',
       rate: 1,
       transition: { from: 'factory-start', to: 'a' },
     });
-    expect(state.queue.next).toBeNull();
+    expect(upcomingSegments(state.nav)[0] ?? null).toBeNull();
     usePresenter.getState().segmentDone();
     state = usePresenter.getState();
     expect(state.current).toBe('a');
-    expect(state.hotspotsOf).toBe('a');
+    expect(state.arrivedAt).toBe('a');
     expect(state.arrows).toEqual({ prev: null, next: 'b' });
     expect(state.history).toEqual(['factory-start', 'a']);
   });
@@ -67,11 +44,11 @@ describe('presenter store', () => {
   it('flies a three-step route at rate 2, passing through the locations in between', () => {
     usePresenter.getState().navigate('c');
     const state = usePresenter.getState();
-    expect(state.queue.current).toMatchObject({ kind: 'clip', rate: 2, passThrough: true });
-    expect(state.queue.next).toMatchObject({ kind: 'clip', transition: { from: 'a', to: 'b' } });
+    expect(runningSegment(state.nav)).toMatchObject({ kind: 'clip', rate: 2, passThrough: true });
+    expect(upcomingSegments(state.nav)[0] ?? null).toMatchObject({ kind: 'clip', transition: { from: 'a', to: 'b' } });
     usePresenter.getState().segmentDone();
     expect(usePresenter.getState().current).toBe('a');
-    expect(usePresenter.getState().hotspotsOf).toBeNull();
+    expect(usePresenter.getState().arrivedAt).toBeNull();
     playToEnd();
     expect(usePresenter.getState().current).toBe('c');
     expect(usePresenter.getState().history).toEqual(['factory-start', 'c']);
@@ -79,29 +56,29 @@ describe('presenter store', () => {
 
   it('re-plans from the next location when a new target comes during a route', () => {
     usePresenter.getState().navigate('d');
-    const serial = usePresenter.getState().routeSerial;
+    const before = usePresenter.getState().nav;
     usePresenter.getState().navigate('a');
     const state = usePresenter.getState();
-    expect(state.routeSerial).toBe(serial + 1);
-    expect(state.queue.current).toMatchObject({ transition: { from: 'factory-start', to: 'a' } });
-    expect(state.queue.next).toBeNull();
+    expect(state.nav?.route?.plan).not.toBe(before?.route?.plan);
+    expect(runningSegment(state.nav)).toMatchObject({ transition: { from: 'factory-start', to: 'a' } });
+    expect(upcomingSegments(state.nav)[0] ?? null).toBeNull();
     playToEnd();
     expect(usePresenter.getState().current).toBe('a');
   });
 
   it('ignores the current location as a target', () => {
-    const serial = usePresenter.getState().routeSerial;
+    const before = usePresenter.getState();
     usePresenter.getState().navigate('factory-start');
-    expect(usePresenter.getState().routeSerial).toBe(serial);
-    expect(usePresenter.getState().queue.current).toBeNull();
+    expect(usePresenter.getState()).toBe(before);
+    expect(running()).toBeNull();
   });
 
   it('remembers a target while a non-looping background plays and goes there when it ends', () => {
     usePresenter.getState().setBackgroundBusy(true);
     usePresenter.getState().navigate('a');
-    expect(usePresenter.getState().queue.current).toBeNull();
+    expect(running()).toBeNull();
     usePresenter.getState().setBackgroundBusy(false);
-    expect(usePresenter.getState().queue.current).toMatchObject({ transition: { to: 'a' } });
+    expect(running()).toMatchObject({ transition: { to: 'a' } });
     expect(usePresenter.getState().target).toBe('a');
   });
 
@@ -117,41 +94,57 @@ describe('presenter store', () => {
   });
 
   it('cuts straight to the target in power-save mode', () => {
-    usePresenter.getState().configure(usePresenter.getState().index!, { powerSaveMode: true, reducedMotion: false });
+    useApp.getState().set({ powerSaveMode: true });
     usePresenter.getState().navigate('d');
-    expect(usePresenter.getState().queue.current).toMatchObject({ kind: 'cut', to: 'd', blendingTime: 0 });
+    expect(running()).toMatchObject({ kind: 'cut', to: 'd', blendingTime: 0 });
+  });
+
+  it('moves by blended cuts once the visitor chose to go on without videos', () => {
+    useApp.getState().set({ fallbackMode: true });
+    usePresenter.getState().navigate('b');
+    expect(running()).toMatchObject({ kind: 'cut', to: 'b' });
+  });
+
+  it('follows new content: keeps the position where it still exists, and drops it where it does not', () => {
+    const planner = usePresenter.getState().planner;
+    useContent.setState({ index: tour() });
+    expect(usePresenter.getState().planner).not.toBe(planner);
+    expect(usePresenter.getState().current).toBe('factory-start');
+    const gone = tour();
+    gone.locations.delete('factory-start');
+    useContent.setState({ index: gone });
+    expect(usePresenter.getState()).toMatchObject({ current: null, target: null, nav: null });
   });
 
   it('replaces clips with a blended cut under reduced motion', () => {
-    usePresenter.getState().configure(usePresenter.getState().index!, { powerSaveMode: false, reducedMotion: true });
+    useApp.getState().set({ reducedMotion: true });
     usePresenter.getState().navigate('b');
-    expect(usePresenter.getState().queue.current).toMatchObject({ kind: 'cut', to: 'b', blendingTime: 0.4 });
+    expect(running()).toMatchObject({ kind: 'cut', to: 'b', blendingTime: 0.4 });
   });
 });
 
 describe('presenter route hooks', () => {
-  beforeEach(() => {
-    usePresenter.setState(usePresenter.getInitialState(), true);
-    usePresenter.getState().configure(tour(), flags);
-    usePresenter.getState().enter('factory-start');
-  });
+  beforeEach(startTour);
 
   it('clears hotspots and arrows on a new target and restores them on arrival', () => {
     usePresenter.getState().navigate('a');
     playToEnd();
     expect(usePresenter.getState().arrows.next).toBe('b');
     usePresenter.getState().navigate('b');
-    expect(usePresenter.getState()).toMatchObject({ hotspotsOf: null, arrows: { prev: null, next: null } });
+    expect(usePresenter.getState()).toMatchObject({ arrivedAt: null, arrows: { prev: null, next: null } });
     playToEnd();
     // An arrow to a location that does not exist is hidden.
     expect(usePresenter.getState().arrows).toEqual({ prev: 'a', next: null });
   });
 
-  it('remembers the last visited location per world and the menu sources of the location', () => {
-    usePresenter.getState().navigate('c');
-    playToEnd();
-    expect(usePresenter.getState().lastVisited).toEqual({ factory: 'c' });
-    expect(usePresenter.getState().menuSources).toMatchObject({ world: [], location: [] });
+  it('shows the logo of the world arrived at, and removes it only for a target in another world', () => {
     expect(usePresenter.getState().logoWorld).toBe('factory');
+    usePresenter.getState().navigate('c');
+    expect(usePresenter.getState().logoWorld).toBe('factory');
+    playToEnd();
+    usePresenter.getState().navigate('service-start');
+    expect(usePresenter.getState().logoWorld).toBeNull();
+    playToEnd();
+    expect(usePresenter.getState().logoWorld).toBe('service');
   });
 });

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { pickHomeWorld, startLocationOf } from '../../domain/content-index.ts';
 import { pickImageUrl } from '../../domain/media.ts';
-import { isLocale } from '../../i18n/locales.ts';
-import { DEFAULT_LOCALE } from '../../domain/types.ts';
+
+import { isLocale, DEFAULT_LOCALE } from '../../domain/types.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { LanguageSwitch } from '../../ui/language-switch.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../domain/paths.ts';
 
 /** The start page, shown when the home world has one configured (otherwise the guard forwards). */
 export function IndexPage() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isLocale } from '../../i18n/locales.ts';
-import { DEFAULT_LOCALE } from '../../domain/types.ts';
+
+import { isLocale, DEFAULT_LOCALE } from '../../domain/types.ts';
 import { pickImageUrl } from '../../domain/media.ts';
 import { useApp } from '../../stores/app-store.ts';
 import { useContent } from '../../stores/content-store.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../domain/paths.ts';
 
 /** Shown while the showroom rests (power-save mode); a touch brings it back. */
 export function PowerSavePage() {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { resolveRoute } from '../../domain/route-resolution.ts';
-import { DEFAULT_LOCALE } from '../../domain/types.ts';
-import { isLocale } from '../../i18n/locales.ts';
+import { isLocale, DEFAULT_LOCALE } from '../../domain/types.ts';
+
 import { Stage } from '../../scene/stage.tsx';
 import { useContent } from '../../stores/content-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
@@ -13,8 +13,9 @@ import { Arrows } from '../../ui/navigation/arrows.tsx';
 import { NavigationBar } from '../../ui/navigation/navigation-bar.tsx';
 import { OverlayPanel } from '../../ui/overlay/overlay-panel.tsx';
 import { WorldHeader } from '../../ui/world-header.tsx';
-import { paths } from '../paths.ts';
-import { usePresenterSetup } from '../use-presenter-setup.ts';
+import { paths } from '../../domain/paths.ts';
+import { useGoTo } from '../use-go-to.ts';
+import { useHotspotAction } from '../use-hotspot-action.ts';
 
 /**
  * Keeps the address and the presenter in step: a new address (deep link, back button, language switch)
@@ -56,15 +57,16 @@ export function WorldPage() {
   const params = useParams();
   const index = useContent((state) => state.index);
   const resolution = index ? resolveRoute(index, params.world ?? '', (params['*'] ?? '').split('/')) : null;
-  usePresenterSetup();
+  const goTo = useGoTo();
+  const act = useHotspotAction();
   return (
     <div className="world-page" data-testid="world-page" data-world={params.world}>
       <AddressSync requested={resolution?.kind === 'location' ? resolution.location.payloadId : null} />
       <Stage />
-      <HotspotLayer />
-      <Arrows />
+      <HotspotLayer act={act} />
+      <Arrows goTo={goTo} />
       <WorldHeader />
-      <NavigationBar />
+      <NavigationBar goTo={goTo} />
       <OverlayPanel />
       <AccessDialog />
       <VideosBlockedDialog />

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../content/api-error.ts';
-import { unlockWorld } from '../../content/world-access.ts';
 import { useAccess } from '../../stores/access-store.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
@@ -12,7 +10,7 @@ export function AccessDialog() {
   const { t } = useTranslation();
   const request = useAccess((state) => state.request);
   const dismiss = useAccess((state) => state.dismiss);
-  const grant = useAccess((state) => state.grant);
+  const unlock = useAccess((state) => state.unlock);
   const worldName = useContent((state) => (request ? state.index?.worlds.get(request.world)?.name : undefined));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,21 +24,15 @@ export function AccessDialog() {
       return;
     }
     setBusy(true);
-    try {
-      grant(request.world, await unlockWorld(request.world, code));
-      dismiss();
-      setError(null);
-      usePresenter.getState().navigate(request.target);
-    } catch (caught) {
-      const mapped = caught instanceof ApiError ? caught.mapped : null;
-      setError(
-        mapped?.kind === 'notify' && mapped.messageKey !== 'error__email_password_validation'
-          ? t(mapped.messageKey)
-          : t('access__code_incorrect'),
-      );
-    } finally {
-      setBusy(false);
+    const result = await unlock(request.world, code);
+    setBusy(false);
+    if (!result.ok) {
+      setError(t(result.messageKey));
+      return;
     }
+    dismiss();
+    setError(null);
+    usePresenter.getState().navigate(request.target);
   };
 
   const close = () => {

@@ -2,19 +2,32 @@ import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { appearDelay, sortHotspots } from '../../domain/hotspots.ts';
 import { pickImageUrl } from '../../domain/media.ts';
 import type { Hotspot } from '../../domain/types.ts';
-import { registerAnchor } from '../../scene/anchor-registry.ts';
-import { tapToward } from '../../scene/tap.ts';
+import { useAnchors } from '../../stores/anchor-store.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
-import { useHotspotAction } from './use-hotspot-action.ts';
+import { useTap } from '../../stores/tap-store.ts';
 
-function HotspotButton({ hotspot, order, delay }: { hotspot: Hotspot; order: number; delay: number }) {
+/** What a tap on a hotspot does (its action, SPEC §3): decided by the app, which knows routes and analytics. */
+export type HotspotAction = (hotspot: Hotspot) => void;
+
+function HotspotButton({
+  hotspot,
+  order,
+  delay,
+  act,
+}: {
+  hotspot: Hotspot;
+  order: number;
+  delay: number;
+  act: HotspotAction;
+}) {
   const element = useRef<HTMLButtonElement>(null);
-  const act = useHotspotAction();
+  const register = useAnchors((state) => state.register);
+  const tapToward = useTap((state) => state.tapToward);
   useLayoutEffect(() => {
     if (!element.current) return;
-    return registerAnchor(`hotspot-${hotspot.id}`, { element: element.current, x: hotspot.x, y: hotspot.y });
-  }, [hotspot.id, hotspot.x, hotspot.y]);
+    return register(`hotspot-${hotspot.id}`, { element: element.current, x: hotspot.x, y: hotspot.y });
+  }, [register, hotspot.id, hotspot.x, hotspot.y]);
   const cover = hotspot.custom && hotspot.backgroundImage ? pickImageUrl(hotspot.backgroundImage, 'thumbnail') : null;
   return (
     <button
@@ -39,8 +52,8 @@ function HotspotButton({ hotspot, order, delay }: { hotspot: Hotspot; order: num
  * The hotspots of the location the visitor arrived at, riding on the picture: positioned by the scene's
  * anchors, appearing with the location's animation, staggered when the settings ask for it.
  */
-export function HotspotLayer() {
-  const locationId = usePresenter((state) => state.hotspotsOf);
+export function HotspotLayer({ act }: { act: HotspotAction }) {
+  const locationId = usePresenter((state) => state.arrivedAt);
   const location = useContent((state) => (locationId ? state.index?.locations.get(locationId) : undefined));
   const settings = useContent((state) => state.index?.bundle.settings.hotspots);
   const sorted = useMemo(() => sortHotspots(location?.hotspots ?? []), [location]);
@@ -54,7 +67,13 @@ export function HotspotLayer() {
       data-location={location.payloadId}
     >
       {sorted.map((hotspot, order) => (
-        <HotspotButton key={hotspot.id} hotspot={hotspot} order={order} delay={appearDelay(order, settings)} />
+        <HotspotButton
+          key={hotspot.id}
+          hotspot={hotspot}
+          order={order}
+          delay={appearDelay(order, settings)}
+          act={act}
+        />
       ))}
     </div>
   );

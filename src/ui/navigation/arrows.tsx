@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useGoTo } from '../../app/use-go-to.ts';
-import { tapToward } from '../../scene/tap.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
+import { useTap } from '../../stores/tap-store.ts';
 
 /** Previous / next arrows of the location (hidden while moving: SPEC §4 clears them on a new target). */
-export function Arrows() {
+export function Arrows({ goTo }: { goTo: (payloadId: string) => void }) {
   const { t } = useTranslation();
-  const goTo = useGoTo();
+  const tapToward = useTap((state) => state.tapToward);
   const arrows = usePresenter((state) => state.arrows);
   const buttons = [
     { side: 'prev', target: arrows.prev, label: t('nav__previous'), glyph: '‹' },

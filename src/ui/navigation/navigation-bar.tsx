@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGoTo } from '../../app/use-go-to.ts';
 import { goBack } from '../../domain/history.ts';
-import { tapToward } from '../../scene/tap.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
+import { useTap } from '../../stores/tap-store.ts';
 import { stationGroups } from './stations.ts';
 
 /** Bottom navigation: back through the history, where the visitor is, and the world's stations. */
-export function NavigationBar() {
+export function NavigationBar({ goTo }: { goTo: (payloadId: string) => void }) {
   const { t } = useTranslation();
-  const goTo = useGoTo();
+  const tapToward = useTap((state) => state.tapToward);
   const current = usePresenter((state) => state.current);
   const target = usePresenter((state) => state.target);
   const canGoBack = usePresenter((state) => state.history.length > 1);

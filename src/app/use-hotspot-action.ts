@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useGoTo } from '../../app/use-go-to.ts';
-import { track } from '../../app/analytics.ts';
-import { normalizeLinkUrl } from '../../domain/links.ts';
-import type { Hotspot } from '../../domain/types.ts';
-import { useOverlay } from '../../stores/overlay-store.ts';
+import { normalizeLinkUrl } from '../domain/links.ts';
+import type { Hotspot } from '../domain/types.ts';
+import { useOverlay } from '../stores/overlay-store.ts';
+import { track } from './analytics.ts';
+import { useGoTo } from './use-go-to.ts';
 
 /** What tapping a hotspot does, by its type (SPEC §3 hotspot actions). */
 export function useHotspotAction(): (hotspot: Hotspot) => void {

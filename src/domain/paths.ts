@@ -1,5 +1,4 @@
-import type { Locale } from '../domain/types.ts';
-import { isLocale } from '../i18n/locales.ts';
+import { isLocale, type Locale } from './types.ts';
 
 /** Every address of the app, in one place: route patterns and the links that point at them. */
 export const paths = {

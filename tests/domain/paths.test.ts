@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, switchLocaleHref } from '../../src/app/paths';
+import { paths, switchLocaleHref } from '../../src/domain/paths';
 
 describe('addresses', () => {
   it('switch the language and keep the route parameters, query and hash', () => {

@@ -1,0 +1,40 @@
+import { goBack } from './history.ts';
+import { planNavigation, type PlannerContext } from './navigation.ts';
+import type { Location } from './types.ts';
+
+/**
+ * Where a visitor at `location` most likely goes next, most likely first: where a finger is down (`tapped`), the
+ * next arrow, back where they came from, the previous arrow, then the navigation hotspots in their order.
+ */
+export function likelyTargets(location: Location, history: readonly string[], tapped: string | null): string[] {
+  const targets = [
+    tapped,
+    location.arrowNext,
+    goBack(history)?.target,
+    location.arrowPrev,
+    ...location.hotspots.flatMap((hotspot) => (hotspot.type === 'navigation' ? [hotspot.target.payloadId] : [])),
+  ];
+  const unique: string[] = [];
+  for (const target of targets)
+    if (target && target !== location.payloadId && !unique.includes(target)) unique.push(target);
+  return unique;
+}
+
+/**
+ * The clips to keep ready at `location`: the first clip of each likely move, in the order of
+ * {@link likelyTargets}, each once. Moves that begin with a cut (or lead nowhere) need no clip.
+ */
+export function likelyClips(
+  ctx: PlannerContext,
+  location: Location,
+  history: readonly string[],
+  tapped: string | null = null,
+): string[] {
+  const urls: string[] = [];
+  for (const target of likelyTargets(location, history, tapped)) {
+    const first = planNavigation(ctx, location.payloadId, target)?.segments[0];
+    const url = first?.kind === 'clip' ? first.transition.video?.url : undefined;
+    if (url && !urls.includes(url)) urls.push(url);
+  }
+  return urls;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { buildWorldGraph } from '../../src/domain/graph.ts';
+import { likelyClips, likelyTargets } from '../../src/domain/likely-moves.ts';
+import type { PlannerContext } from '../../src/domain/navigation.ts';
+import { SETTINGS, chain, hotspot, location, transition } from './fixtures.ts';
+
+const target = (payloadId: string | null) => ({
+  id: null,
+  payloadId,
+  url: null,
+  newTab: false,
+  newWindow: false,
+  menuKey: null,
+});
+
+// At m: arrows to p (prev) and n (next), navigation hotspots to h and n, an article hotspot, and the way back to a.
+const here = location('m', {
+  arrowPrev: 'p',
+  arrowNext: 'n',
+  hotspots: [
+    hotspot(1, { target: target('h') }),
+    hotspot(2, { type: 'open-article', target: { ...target(null), id: 7 } }),
+    hotspot(3, { target: target('n') }),
+    hotspot(4, { target: target(null) }),
+  ],
+});
+const names = ['a', 'm', 'n', 'p', 'h', 'far'];
+const graph = buildWorldGraph(
+  names.map((name) => location(name)),
+  [
+    ...['a', 'n', 'p', 'h'].flatMap((other) => [transition('m', other), transition(other, 'm')]),
+    // m -> far goes through n: its first clip is m -> n, already wanted for the next arrow.
+    ...chain('n', 'far'),
+  ],
+);
+const ctx = (flags = { powerSaveMode: false, reducedMotion: false }): PlannerContext => ({
+  graph,
+  settings: SETTINGS,
+  flags,
+});
+
+describe('likely moves', () => {
+  it('orders the targets: finger down, next arrow, back, previous arrow, then navigation hotspots', () => {
+    expect(likelyTargets(here, ['a', 'm'], 'far')).toEqual(['far', 'n', 'a', 'p', 'h']);
+  });
+
+  it('names each target once and never the location itself or a hotspot without a target', () => {
+    expect(likelyTargets(here, ['m'], 'm')).toEqual(['n', 'p', 'h']);
+  });
+
+  it("keeps each move's first clip once, in that order", () => {
+    expect(likelyClips(ctx(), here, ['a', 'm'], 'far')).toEqual([
+      '/uploads/m-n.mp4',
+      '/uploads/m-a.mp4',
+      '/uploads/m-p.mp4',
+      '/uploads/m-h.mp4',
+    ]);
+  });
+
+  it('wants no clip where the move begins with a cut', () => {
+    expect(likelyClips(ctx({ powerSaveMode: false, reducedMotion: true }), here, ['a', 'm'])).toEqual([]);
+    const noVideo = buildWorldGraph(
+      [location('m'), location('n')],
+      [transition('m', 'n', { video: null, image: null })],
+    );
+    expect(likelyClips({ ...ctx(), graph: noVideo }, here, ['m'])).toEqual([]);
+  });
+});
