@@ -5,9 +5,10 @@ const serverPort = Number(process.env.SERVER_PORT ?? 8080);
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
-  // Test builds expose window.__tour and keep the drawing buffer readable; they go to their own folder.
+  // Test builds expose window.__tour and keep the drawing buffer readable; bench builds are production builds that
+  // expose window.__tour only. Each goes to its own folder.
   build: {
-    outDir: mode === 'test' ? 'dist-test' : 'dist',
+    outDir: mode === 'test' || mode === 'bench' ? `dist-${mode}` : 'dist',
     sourcemap: mode === 'test',
     chunkSizeWarningLimit: 1200,
   },

@@ -1,14 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-/** Starts the embedded server on a test build and resolves with its address once it prints it. */
+/**
+ * Starts the embedded server on the bench build (the production build plus the read-only `window.__tour` probe,
+ * built when its sources changed) and resolves with its address once it prints it.
+ */
 export function startServer(env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DIST_DIR: 'dist-test',
-      BUILD_MODE: 'test',
+      DIST_DIR: 'dist-bench',
+      BUILD_MODE: 'bench',
       LOG_LEVEL: 'warn',
       ...env,
     },

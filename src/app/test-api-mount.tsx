@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 
-// Test builds only (`vite build --mode test`): the import disappears from production bundles.
-const Mount = import.meta.env.MODE === 'test' ? lazy(() => import('./test-api.tsx')) : null;
+// Test and bench builds only (`vite build --mode test|bench`): the import disappears from production bundles.
+const PROBED = import.meta.env.MODE === 'test' || import.meta.env.MODE === 'bench';
+const Mount = PROBED ? lazy(() => import('./test-api.tsx')) : null;
 
 export function TestApi() {
   return Mount ? (
