@@ -74,6 +74,7 @@ export class BackgroundPlayer {
     const primed = background.primed;
     if (!primed) return;
     primed.abort.abort();
+    if (!background.shown) background.layer?.texture.dispose();
     // A background video on screen keeps playing until the next picture replaces it (which releases it).
     if (!this.stage.picture.holds(primed.element)) this.stage.pool.release(primed.element);
     else primed.element.loop = false;

@@ -66,6 +66,7 @@ export class ClipPlayer {
   play(segment: PlanSegment, targetStill: string | null, next: PlanSegment | null): void {
     if (segment.kind === 'cut' || !segment.transition.video) {
       const running = this.run(segmentId(segment), null, segment.blendingTime, targetStill);
+      this.clear();
       this.running = running;
       void this.cutTo(running, targetStill);
       return;
@@ -176,7 +177,7 @@ export class ClipPlayer {
   private finish(running: Running): void {
     if (this.running !== running) return;
     this.running = null;
-    running.stall.clear();
+    this.letGo(running);
     // The clip's element stays on screen (its last frame) until the arrival shows the location's still.
     this.stage.segmentDone();
   }
@@ -203,6 +204,7 @@ export class ClipPlayer {
     if (layer) await this.stage.picture.blendTo(layer, running.blendingTime);
     if (this.running !== running || this.disposed) return;
     this.running = null;
+    this.letGo(running);
     this.stage.segmentDone();
   }
 
@@ -214,10 +216,16 @@ export class ClipPlayer {
     this.letGo(running);
   }
 
-  /** Stops a run: its watchdog and listeners, and its element unless on screen. */
+  /**
+   * A run is over: its watchdog and listeners stop, and a clip never shown lets its texture and element go
+   * (one that was shown is the picture's to let go, when the next picture replaces it).
+   */
   private letGo(running: Running): void {
     running.stall.clear();
     running.primed?.abort.abort();
+    if (running.shown) return;
+    running.layer?.texture.dispose();
+    running.layer = null;
     if (running.primed && !this.stage.picture.holds(running.primed.element))
       this.stage.pool.release(running.primed.element);
   }

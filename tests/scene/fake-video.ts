@@ -44,6 +44,7 @@ export class FakeVideo extends EventTarget {
   load(): void {
     this.loads += 1;
     this.paused = true;
+    this.currentTime = 0;
     this.readyState = 0;
     this.duration = Number.NaN;
     this.error = null;

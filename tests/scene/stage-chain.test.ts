@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sceneStats } from '../../src/scene/scene-stats.ts';
-import { advance, clip, clipUrl, createStage, textureOf, withFakeClock } from './stage-harness.ts';
+import { advance, clip, clipUrl, createStage, cut, stillOf, textureOf, withFakeClock } from './stage-harness.ts';
 
 withFakeClock();
 
@@ -91,6 +91,41 @@ describe('stage engine: chained clips', () => {
     next.present(0);
     expect(stage.shownTexture()).toBe(textureOf(stage, next));
     expect(sceneStats.clipsShown).toBe(shown + 1);
+    stage.engine.dispose();
+  });
+
+  it('lets a clip replaced after it could play but before its first frame go, texture and element', async () => {
+    const stage = createStage();
+    stage.route([clip('a', 'b')]);
+    const replaced = stage.videoOf(clipUrl('a', 'b'));
+    replaced.canPlayThrough(2);
+    await advance();
+    const replacedTexture = textureOf(stage, replaced);
+    expect(replacedTexture).toBeDefined();
+    stage.route([clip('a', 'x')]);
+    expect(replaced.src).toBe('');
+    expect(stage.textures.disposed.has(replacedTexture!)).toBe(true);
+    // A frame it still presents is not shown, and counts as no clip's first frame.
+    const shown = sceneStats.clipsShown;
+    replaced.present(0);
+    expect(stage.shownTexture()).not.toBe(replacedTexture);
+    expect(sceneStats.clipsShown).toBe(shown);
+    stage.engine.dispose();
+  });
+
+  it('lets a clip replaced by a cut before its first frame go, texture and element', async () => {
+    const stage = createStage();
+    stage.route([clip('a', 'b')]);
+    const replaced = stage.videoOf(clipUrl('a', 'b'));
+    replaced.canPlayThrough(2);
+    await advance();
+    const replacedTexture = textureOf(stage, replaced);
+    stage.route([cut('a', 'x')]);
+    expect(replaced.src).toBe('');
+    expect(stage.textures.disposed.has(replacedTexture!)).toBe(true);
+    await advance();
+    expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('x')));
+    expect(stage.callbacks.segmentDone).toHaveBeenCalledTimes(1);
     stage.engine.dispose();
   });
 });

@@ -40,6 +40,8 @@ describe('stage engine: a clip that cannot play becomes a blended cut', () => {
     expect(sceneStats.cuts).toBe(before.cuts + 1);
     expect(sceneStats.skippedClips).toBe(before.skipped + 1);
     await expectCutToB(stage);
+    // The element of a clip that never showed goes back to the pool once its cut is over.
+    expect(video.src).toBe('');
     stage.engine.dispose();
   });
 
@@ -70,6 +72,7 @@ describe('stage engine: a clip that cannot play becomes a blended cut', () => {
     await advance(STALL_MS);
     expect(warnings()).toEqual(['Transition a-b skipped: no new frame for 4000 ms']);
     await expectCutToB(stage);
+    expect(stage.engine.liveVideos).toBe(0);
     stage.engine.dispose();
   });
 
@@ -94,10 +97,12 @@ describe('stage engine: a clip that cannot play becomes a blended cut', () => {
   it('skips a clip that fails to load, saying why', async () => {
     const stage = await atRest();
     stage.route([clip('a', 'b')]);
-    stage.videoOf(clipUrl('a', 'b')).fail();
+    const video = stage.videoOf(clipUrl('a', 'b'));
+    video.fail();
     await advance();
     expect(warnings()).toEqual(['Transition a-b skipped: Error: video error 4: MEDIA_ERR_SRC_NOT_SUPPORTED']);
     await expectCutToB(stage);
+    expect(video.src).toBe('');
     stage.engine.dispose();
   });
 });
