@@ -37,6 +37,8 @@ interface Background {
  */
 export class BackgroundPlayer {
   private current: Background | null = null;
+  /** The frames that announce a picture as ready, cancelled with the stage. */
+  private readonly readyFrames = new Set<number>();
   private disposed = false;
 
   constructor(private readonly stage: BackgroundStage) {}
@@ -82,6 +84,7 @@ export class BackgroundPlayer {
 
   dispose(): void {
     this.disposed = true;
+    for (const frame of this.readyFrames) cancelAnimationFrame(frame);
     this.stop();
   }
 
@@ -90,6 +93,13 @@ export class BackgroundPlayer {
     const background = this.current;
     if (!primed || !background) return;
     background.primed = primed;
+    // Busy from when the video is about to play until it ends, fails or stops being the background.
+    let busy = false;
+    const done = () => {
+      if (!busy) return;
+      busy = false;
+      this.stage.backgroundBusy(false);
+    };
     try {
       await primed.ready;
       if (this.current !== background) return;
@@ -107,11 +117,11 @@ export class BackgroundPlayer {
       };
       primed.element.requestVideoFrameCallback(onFrame);
       if (!loop) {
-        // Busy until it ends, or until it stops being the background (after this call returns: no re-entry).
-        const done = () => this.stage.backgroundBusy(false);
         const { signal } = primed.abort;
+        busy = true;
         this.stage.backgroundBusy(true);
         primed.element.addEventListener('ended', done, { once: true, signal });
+        // After the call that stopped it has returned: no re-entry into the presenter.
         signal.addEventListener('abort', () => queueMicrotask(done), { once: true });
       }
       await primed.element.play();
@@ -119,17 +129,21 @@ export class BackgroundPlayer {
       if (error instanceof DOMException && error.name === 'NotAllowedError') this.stage.autoplayRefused();
       else if (!(error instanceof DOMException && error.name === 'AbortError'))
         console.warn(`Background video of ${id} not played: ${String(error)}`);
-      if (!loop) this.stage.backgroundBusy(false);
+      done();
     }
   }
 
   /** Announces `id` as on the canvas once the picture was drawn (two frames on). */
   private markReady(id: string): void {
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
+    const first = requestAnimationFrame(() => {
+      this.readyFrames.delete(first);
+      const second = requestAnimationFrame(() => {
+        this.readyFrames.delete(second);
         sceneStats.backgroundReady = id;
         this.stage.sceneReady(id);
-      }),
-    );
+      });
+      this.readyFrames.add(second);
+    });
+    this.readyFrames.add(first);
   }
 }

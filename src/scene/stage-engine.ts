@@ -49,6 +49,8 @@ export class StageEngine {
   private readonly primer: ClipPrimer;
   private readonly clips: ClipPlayer;
   private readonly background: BackgroundPlayer;
+  private disposed = false;
+
   constructor(
     material: ShaderMaterial & { uniforms: BlendUniforms },
     private readonly callbacks: StageCallbacks,
@@ -86,7 +88,7 @@ export class StageEngine {
 
   /** Shows `media` as location `id` at rest: the still at once, then a background video when it has one. */
   async show(id: string, media: LocationMedia): Promise<void> {
-    await this.background.show(id, media);
+    if (!this.disposed) await this.background.show(id, media);
   }
 
   /**
@@ -94,6 +96,7 @@ export class StageEngine {
    * that each starts at once at its hand-off.
    */
   prepare(upcoming: readonly PlanSegment[], nextStill: string | null): void {
+    if (this.disposed) return;
     if (nextStill) void this.stills.get(nextStill).catch(() => undefined);
     this.primer.want(
       upcoming.flatMap((segment) =>
@@ -107,13 +110,13 @@ export class StageEngine {
    * background video), so that a tap starts motion without waiting for the network or the decoder.
    */
   warm(clipUrls: readonly string[]): void {
-    if (this.clips.busy) return;
+    if (this.clips.busy || this.disposed) return;
     this.primer.want(clipUrls);
   }
 
   /** Plays the queue's running segment; a segment that already runs (started at a hand-off) goes on. */
   play(segment: PlanSegment, targetStill: string | null, next: PlanSegment | null): void {
-    if (this.clips.runs(segment)) return;
+    if (this.clips.runs(segment) || this.disposed) return;
     this.background.stop();
     this.clips.play(segment, targetStill, next);
   }
@@ -131,6 +134,7 @@ export class StageEngine {
 
   /** Lets everything go: running clip, primed clips, background, picture, stills and pool. */
   dispose(): void {
+    this.disposed = true;
     this.clips.dispose();
     this.primer.dispose();
     this.background.dispose();
