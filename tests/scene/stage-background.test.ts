@@ -12,8 +12,10 @@ describe('stage engine: background at rest', () => {
     void stage.engine.show('a', { still: stillOf('a'), video: { url: FILM, loop: true } });
     await advance();
     expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('a')));
+    // Two frames on (16 ms each here): the still was drawn.
+    await advance(20);
     expect(stage.sceneReady).not.toHaveBeenCalled();
-    await advance(40);
+    await advance(20);
     expect(stage.sceneReady).toHaveBeenCalledWith('a');
     expect(sceneStats.backgroundReady).toBe('a');
     const film = stage.videoOf(FILM);
