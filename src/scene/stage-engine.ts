@@ -20,7 +20,7 @@ export interface StageCallbacks {
 }
 
 /** What the stage takes from the page, so that unit tests can run it on fakes without a DOM. */
-export interface StageMedia {
+export interface StagePage {
   videoElements: () => VideoElements;
   loadStill: (url: string) => Promise<Layer>;
   /** Makes the texture of a clip or background video: one per run (three.js #24757). */
@@ -29,7 +29,7 @@ export interface StageMedia {
   sceneReady: (id: string) => void;
 }
 
-const pageMedia: StageMedia = {
+const browserPage: StagePage = {
   videoElements: hiddenVideoElements,
   loadStill,
   videoLayer,
@@ -54,23 +54,23 @@ export class StageEngine {
   constructor(
     material: ShaderMaterial & { uniforms: BlendUniforms },
     private readonly callbacks: StageCallbacks,
-    media: StageMedia = pageMedia,
+    page: StagePage = browserPage,
   ) {
     const { invalidate, segmentDone, backgroundBusy, autoplayRefused } = callbacks;
-    this.pool = new VideoPool(3, media.videoElements());
-    this.stills = new StillCache(4, callbacks.upload, media.loadStill);
+    this.pool = new VideoPool(3, page.videoElements());
+    this.stills = new StillCache(4, callbacks.upload, page.loadStill);
     this.picture = new StagePicture(material.uniforms, this.stills, this.pool, invalidate, () => this.primer.refill());
     this.primer = new ClipPrimer(this.pool, {
       reserved: () => this.clips.busy || this.background.hasVideo,
       runningUrl: () => this.clips.runningUrl,
       onScreen: (element) => this.picture.holds(element),
     });
-    const shared = { pool: this.pool, stills: this.stills, picture: this.picture, videoLayer: media.videoLayer };
+    const shared = { pool: this.pool, stills: this.stills, picture: this.picture, videoLayer: page.videoLayer };
     this.clips = new ClipPlayer({ ...shared, primer: this.primer, invalidate, segmentDone, autoplayRefused });
     this.background = new BackgroundPlayer({
       ...shared,
       playing: () => this.clips.busy,
-      sceneReady: media.sceneReady,
+      sceneReady: page.sceneReady,
       invalidate,
       backgroundBusy,
       autoplayRefused,
