@@ -47,6 +47,7 @@ export class StillCache {
   constructor(
     private readonly capacity: number,
     private readonly upload: (texture: Texture) => void,
+    private readonly load: (url: string) => Promise<Layer> = loadStill,
   ) {}
 
   get(url: string): Promise<Layer> {
@@ -57,7 +58,7 @@ export class StillCache {
       this.entries.set(url, hit);
       return hit;
     }
-    const loading = loadStill(url);
+    const loading = this.load(url);
     loading.then(
       (layer) => this.loaded.add(layer),
       () => this.entries.delete(url),

@@ -4,7 +4,7 @@ export const PRIME_TIMEOUT_MS = 8000;
 function waitFor(element: HTMLVideoElement, event: string, signal: AbortSignal, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const done = (error?: Error) => {
-      window.clearTimeout(timer);
+      clearTimeout(timer);
       element.removeEventListener(event, onEvent);
       element.removeEventListener('error', onError);
       signal.removeEventListener('abort', onAbort);
@@ -14,11 +14,42 @@ function waitFor(element: HTMLVideoElement, event: string, signal: AbortSignal, 
     const onEvent = () => done();
     const onError = () => done(new Error(`video error ${element.error?.code ?? '?'}: ${element.error?.message ?? ''}`));
     const onAbort = () => done(new DOMException('aborted', 'AbortError'));
-    const timer = window.setTimeout(() => done(new Error(`no "${event}" within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(() => done(new Error(`no "${event}" within ${timeoutMs} ms`)), timeoutMs);
     element.addEventListener(event, onEvent, { once: true });
     element.addEventListener('error', onError, { once: true });
     signal.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** Where the pool's elements come from: the page's, or fakes in unit tests. */
+export interface VideoElements {
+  /** A new muted, inline video element, placed where the browser keeps decoding it. */
+  create(): HTMLVideoElement;
+  /** Takes every element created off the page. */
+  dispose(): void;
+}
+
+/** Video elements in a hidden host on the page. */
+export function hiddenVideoElements(): VideoElements {
+  // Attached (invisible) so that every browser keeps decoding and presenting frames.
+  const host = document.createElement('div');
+  host.setAttribute('aria-hidden', 'true');
+  host.style.cssText = 'position:fixed;width:1px;height:1px;overflow:hidden;opacity:0;pointer-events:none;';
+  document.body.append(host);
+  return {
+    create: () => {
+      const element = document.createElement('video');
+      element.muted = true;
+      element.playsInline = true;
+      element.preload = 'auto';
+      element.crossOrigin = 'anonymous';
+      element.disableRemotePlayback = true;
+      element.setAttribute('muted', '');
+      host.append(element);
+      return element;
+    },
+    dispose: () => host.remove(),
+  };
 }
 
 /**
@@ -28,23 +59,13 @@ function waitFor(element: HTMLVideoElement, event: string, signal: AbortSignal, 
 export class VideoPool {
   private readonly elements: HTMLVideoElement[] = [];
   private readonly free: HTMLVideoElement[] = [];
-  private readonly host: HTMLElement;
 
-  constructor(size = 3) {
-    // Attached (invisible) so that every browser keeps decoding and presenting frames.
-    this.host = document.createElement('div');
-    this.host.setAttribute('aria-hidden', 'true');
-    this.host.style.cssText = 'position:fixed;width:1px;height:1px;overflow:hidden;opacity:0;pointer-events:none;';
-    document.body.append(this.host);
+  constructor(
+    size = 3,
+    private readonly source: VideoElements = hiddenVideoElements(),
+  ) {
     for (let i = 0; i < size; i += 1) {
-      const element = document.createElement('video');
-      element.muted = true;
-      element.playsInline = true;
-      element.preload = 'auto';
-      element.crossOrigin = 'anonymous';
-      element.disableRemotePlayback = true;
-      element.setAttribute('muted', '');
-      this.host.append(element);
+      const element = source.create();
       this.elements.push(element);
       this.free.push(element);
     }
@@ -75,7 +96,7 @@ export class VideoPool {
 
   dispose(): void {
     for (const element of this.elements) this.release(element);
-    this.host.remove();
+    this.source.dispose();
     this.elements.length = 0;
     this.free.length = 0;
   }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { sceneStats } from '../../src/scene/scene-stats.ts';
+import { advance, clip, clipUrl, createStage, stillOf, textureOf, withFakeClock } from './stage-harness.ts';
+
+withFakeClock();
+
+const FILM = '/uploads/a-film.mp4';
+
+describe('stage engine: background at rest', () => {
+  it('shows the still, then the video from its first frame, and says the scene is ready two frames on', async () => {
+    const stage = createStage();
+    void stage.engine.show('a', { still: stillOf('a'), video: { url: FILM, loop: true } });
+    await advance();
+    expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('a')));
+    // Two frames on (16 ms each here): the still was drawn.
+    await advance(20);
+    expect(stage.sceneReady).not.toHaveBeenCalled();
+    await advance(20);
+    expect(stage.sceneReady).toHaveBeenCalledWith('a');
+    expect(sceneStats.backgroundReady).toBe('a');
+    const film = stage.videoOf(FILM);
+    expect(film.loop).toBe(true);
+    film.canPlayThrough(10);
+    await advance();
+    expect(film.paused).toBe(false);
+    expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('a')));
+    film.present(0);
+    expect(stage.shownTexture()).toBe(textureOf(stage, film));
+    // A looping background never keeps the presenter waiting.
+    expect(stage.callbacks.backgroundBusy).not.toHaveBeenCalled();
+    stage.engine.dispose();
+  });
+
+  it('keeps the presenter busy while a video that does not loop plays, until it ends', async () => {
+    const stage = createStage();
+    void stage.engine.show('a', { still: stillOf('a'), video: { url: FILM, loop: false } });
+    await advance();
+    const film = stage.videoOf(FILM);
+    film.canPlayThrough(10);
+    await advance();
+    expect(stage.callbacks.backgroundBusy.mock.calls).toEqual([[true]]);
+    film.present(0);
+    film.end();
+    expect(stage.callbacks.backgroundBusy.mock.calls).toEqual([[true], [false]]);
+    stage.engine.dispose();
+  });
+
+  it('ends the busy state of a video that does not loop when a move replaces it, after the call returns', async () => {
+    const stage = createStage();
+    void stage.engine.show('a', { still: stillOf('a'), video: { url: FILM, loop: false } });
+    await advance();
+    const film = stage.videoOf(FILM);
+    film.canPlayThrough(10);
+    await advance();
+    film.present(0);
+    stage.route([clip('a', 'b')]);
+    // Not from inside play(): the presenter that called it would be re-entered.
+    expect(stage.callbacks.backgroundBusy.mock.calls).toEqual([[true]]);
+    await advance();
+    expect(stage.callbacks.backgroundBusy.mock.calls).toEqual([[true], [false]]);
+    // On screen, it plays on until the clip's first frame replaces it; then its element goes back.
+    expect(film.src).toBe(FILM);
+    expect(film.loop).toBe(false);
+    stage.videoOf(clipUrl('a', 'b')).canPlayThrough(2);
+    await advance();
+    stage.videoOf(clipUrl('a', 'b')).present(0);
+    expect(film.src).toBe('');
+    stage.engine.dispose();
+  });
+
+  it('lets a background replaced before its first frame go at once', async () => {
+    const stage = createStage();
+    void stage.engine.show('a', { still: stillOf('a'), video: { url: FILM, loop: false } });
+    await advance();
+    const film = stage.videoOf(FILM);
+    void stage.engine.show('b', { still: stillOf('b'), video: null });
+    expect(film.src).toBe('');
+    // Its data arriving now neither plays it nor makes the presenter wait; it never was busy, so it says nothing.
+    film.canPlayThrough(10);
+    await advance();
+    expect(film.paused).toBe(true);
+    expect(stage.callbacks.backgroundBusy).not.toHaveBeenCalled();
+    expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('b')));
+    stage.engine.dispose();
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { sceneStats } from '../../src/scene/scene-stats.ts';
+import { advance, clip, clipUrl, createStage, cut, stillOf, textureOf, withFakeClock } from './stage-harness.ts';
+
+withFakeClock();
+
+const FRAME_S = 1 / 30;
+
+describe('stage engine: chained clips', () => {
+  it('starts the next clip at the running clip’s frame at duration - lead, and switches on its first frame', async () => {
+    const stage = createStage();
+    stage.route([clip('a', 'b'), clip('b', 'c')]);
+    const first = stage.videoOf(clipUrl('a', 'b'));
+    // The next clip was primed while the first plays.
+    const second = stage.videoOf(clipUrl('b', 'c'));
+    first.canPlayThrough(2);
+    second.canPlayThrough(2);
+    await advance();
+    expect(first.paused).toBe(false);
+
+    first.present(0);
+    const firstTexture = textureOf(stage, first);
+    expect(stage.shownTexture()).toBe(firstTexture);
+    // Lead at rate 1 before any start was measured: 0.2 s + three frames = 0.3 s, so the hand-off is at 1.7 s.
+    for (let t = FRAME_S; t < 1.69; t += FRAME_S) first.present(t);
+    first.present(1.69);
+    await advance();
+    expect(stage.callbacks.segmentDone).not.toHaveBeenCalled();
+    expect(second.paused).toBe(true);
+
+    first.present(1.7);
+    expect(stage.callbacks.segmentDone).toHaveBeenCalledTimes(1);
+    await advance();
+    expect(second.paused).toBe(false);
+    // Until the next clip presents a frame, the running one stays on screen, keeps drawing and keeps its element.
+    const draws = stage.callbacks.invalidate.mock.calls.length;
+    first.present(1.7 + FRAME_S);
+    expect(stage.callbacks.invalidate.mock.calls.length).toBeGreaterThan(draws);
+    expect(stage.shownTexture()).toBe(firstTexture);
+    expect(first.src).toBe(clipUrl('a', 'b'));
+
+    const seams = sceneStats.seams.length;
+    second.present(0);
+    expect(stage.shownTexture()).toBe(textureOf(stage, second));
+    expect(stage.textures.disposed.has(firstTexture!)).toBe(true);
+    // Released after: its source dropped and `load()` called to give the decoder back.
+    expect(first.src).toBe('');
+    expect(first.loads).toBeGreaterThan(1);
+    expect(sceneStats.seams).toHaveLength(seams + 1);
+
+    // The last clip ends the route on `ended`, not at a hand-off.
+    for (let t = 0; t <= 2; t += FRAME_S) second.present(t);
+    expect(stage.callbacks.segmentDone).toHaveBeenCalledTimes(1);
+    second.end();
+    expect(stage.callbacks.segmentDone).toHaveBeenCalledTimes(2);
+    stage.engine.dispose();
+  });
+
+  it('hands off at most half a second of media before the end at a fast rate', async () => {
+    const stage = createStage();
+    stage.route([clip('a', 'b', 2), clip('b', 'c', 2)]);
+    const first = stage.videoOf(clipUrl('a', 'b'));
+    first.canPlayThrough(2);
+    await advance();
+    expect(first.playbackRate).toBe(2);
+    first.present(0);
+    // (0.2 s + three frames) x 2 = 0.6 s of media, capped at 0.5 s.
+    first.present(1.49);
+    expect(stage.callbacks.segmentDone).not.toHaveBeenCalled();
+    first.present(1.5);
+    expect(stage.callbacks.segmentDone).toHaveBeenCalledTimes(1);
+    stage.engine.dispose();
+  });
+
+  it('forgets a clip replaced while it primes: its element goes back and its later events change nothing', async () => {
+    const stage = createStage();
+    stage.route([clip('a', 'b')]);
+    const replaced = stage.videoOf(clipUrl('a', 'b'));
+    const shown = sceneStats.clipsShown;
+    stage.route([clip('a', 'x')]);
+    expect(replaced.src).toBe('');
+    const next = stage.videoOf(clipUrl('a', 'x'));
+    next.canPlayThrough(2);
+    await advance();
+    expect(next.paused).toBe(false);
+    // The replaced clip's data arriving now neither plays it nor shows it.
+    replaced.canPlayThrough(2);
+    replaced.present(0);
+    await advance();
+    expect(replaced.paused).toBe(true);
+    next.present(0);
+    expect(stage.shownTexture()).toBe(textureOf(stage, next));
+    expect(sceneStats.clipsShown).toBe(shown + 1);
+    stage.engine.dispose();
+  });
+
+  it('lets a clip replaced after it could play but before its first frame go, texture and element', async () => {
+    const stage = createStage();
+    stage.route([clip('a', 'b')]);
+    const replaced = stage.videoOf(clipUrl('a', 'b'));
+    replaced.canPlayThrough(2);
+    await advance();
+    const replacedTexture = textureOf(stage, replaced);
+    expect(replacedTexture).toBeDefined();
+    stage.route([clip('a', 'x')]);
+    expect(replaced.src).toBe('');
+    expect(stage.textures.disposed.has(replacedTexture!)).toBe(true);
+    // A frame it still presents is not shown, and counts as no clip's first frame.
+    const shown = sceneStats.clipsShown;
+    replaced.present(0);
+    expect(stage.shownTexture()).not.toBe(replacedTexture);
+    expect(sceneStats.clipsShown).toBe(shown);
+    stage.engine.dispose();
+  });
+
+  it('lets a clip replaced by a cut before its first frame go, texture and element', async () => {
+    const stage = createStage();
+    stage.route([clip('a', 'b')]);
+    const replaced = stage.videoOf(clipUrl('a', 'b'));
+    replaced.canPlayThrough(2);
+    await advance();
+    const replacedTexture = textureOf(stage, replaced);
+    stage.route([cut('a', 'x')]);
+    expect(replaced.src).toBe('');
+    expect(stage.textures.disposed.has(replacedTexture!)).toBe(true);
+    await advance();
+    expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('x')));
+    expect(stage.callbacks.segmentDone).toHaveBeenCalledTimes(1);
+    stage.engine.dispose();
+  });
+});
