@@ -1,5 +1,6 @@
 import { pathWeight } from '../../src/domain/graph.ts';
 import type {
+  ActionTarget,
   Hotspot,
   Location,
   Media,
@@ -43,6 +44,11 @@ export function location(payloadId: string, overrides: Partial<Location> = {}): 
   };
 }
 
+/** A hotspot's action target: a location to go to, or nothing but what `overrides` sets. */
+export function actionTarget(payloadId: string | null, overrides: Partial<ActionTarget> = {}): ActionTarget {
+  return { id: null, payloadId, url: null, newTab: false, newWindow: false, menuKey: null, ...overrides };
+}
+
 /** A navigation hotspot to `b` in the middle of the picture, unless overridden. */
 export function hotspot(id: number, overrides: Partial<Hotspot> = {}): Hotspot {
   return {
@@ -54,7 +60,7 @@ export function hotspot(id: number, overrides: Partial<Hotspot> = {}): Hotspot {
     y: 0.5,
     categories: [],
     priority: 0,
-    target: { id: null, payloadId: 'b', url: null, newTab: false, newWindow: false, menuKey: null },
+    target: actionTarget('b'),
     media: [],
     backgroundImage: null,
     ...overrides,

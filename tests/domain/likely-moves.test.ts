@@ -2,26 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { buildWorldGraph } from '../../src/domain/graph.ts';
 import { likelyClips, likelyTargets } from '../../src/domain/likely-moves.ts';
 import type { PlannerContext } from '../../src/domain/navigation.ts';
-import { SETTINGS, chain, hotspot, location, transition } from './fixtures.ts';
-
-const target = (payloadId: string | null) => ({
-  id: null,
-  payloadId,
-  url: null,
-  newTab: false,
-  newWindow: false,
-  menuKey: null,
-});
+import { SETTINGS, actionTarget, chain, hotspot, location, transition } from './fixtures.ts';
 
 // At m: arrows to p (prev) and n (next), navigation hotspots to h and n, an article hotspot, and the way back to a.
 const here = location('m', {
   arrowPrev: 'p',
   arrowNext: 'n',
   hotspots: [
-    hotspot(1, { target: target('h') }),
-    hotspot(2, { type: 'open-article', target: { ...target(null), id: 7 } }),
-    hotspot(3, { target: target('n') }),
-    hotspot(4, { target: target(null) }),
+    hotspot(1, { target: actionTarget('h') }),
+    hotspot(2, { type: 'open-article', target: actionTarget(null, { id: 7 }) }),
+    hotspot(3, { target: actionTarget('n') }),
+    hotspot(4, { target: actionTarget(null) }),
   ],
 });
 const names = ['a', 'm', 'n', 'p', 'h', 'far'];

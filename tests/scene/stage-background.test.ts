@@ -6,6 +6,16 @@ withFakeClock();
 
 const FILM = '/uploads/a-film.mp4';
 
+/** Location a at rest with a background video that does not loop, ready to play. */
+async function playingFilm(stage: ReturnType<typeof createStage>) {
+  void stage.engine.show('a', { still: stillOf('a'), video: { url: FILM, loop: false } });
+  await advance();
+  const film = stage.videoOf(FILM);
+  film.canPlayThrough(10);
+  await advance();
+  return film;
+}
+
 describe('stage engine: background at rest', () => {
   it('shows the still, then the video from its first frame, and says the scene is ready two frames on', async () => {
     const stage = createStage();
@@ -33,11 +43,7 @@ describe('stage engine: background at rest', () => {
 
   it('keeps the presenter busy while a video that does not loop plays, until it ends', async () => {
     const stage = createStage();
-    void stage.engine.show('a', { still: stillOf('a'), video: { url: FILM, loop: false } });
-    await advance();
-    const film = stage.videoOf(FILM);
-    film.canPlayThrough(10);
-    await advance();
+    const film = await playingFilm(stage);
     expect(stage.callbacks.backgroundBusy.mock.calls).toEqual([[true]]);
     film.present(0);
     film.end();
@@ -47,11 +53,7 @@ describe('stage engine: background at rest', () => {
 
   it('ends the busy state of a video that does not loop when a move replaces it, after the call returns', async () => {
     const stage = createStage();
-    void stage.engine.show('a', { still: stillOf('a'), video: { url: FILM, loop: false } });
-    await advance();
-    const film = stage.videoOf(FILM);
-    film.canPlayThrough(10);
-    await advance();
+    const film = await playingFilm(stage);
     film.present(0);
     stage.route([clip('a', 'b')]);
     // Not from inside play(): the presenter that called it would be re-entered.

@@ -6,6 +6,17 @@ withFakeClock();
 
 const FRAME_S = 1 / 30;
 
+/** The clip a -> b asked to play and able to, its texture made, its first frame not yet presented. */
+async function clipReadyToPlay(stage: ReturnType<typeof createStage>) {
+  stage.route([clip('a', 'b')]);
+  const replaced = stage.videoOf(clipUrl('a', 'b'));
+  replaced.canPlayThrough(2);
+  await advance();
+  const replacedTexture = textureOf(stage, replaced);
+  expect(replacedTexture).toBeDefined();
+  return { replaced, replacedTexture };
+}
+
 describe('stage engine: chained clips', () => {
   it('starts the next clip at the running clip’s frame at duration - lead, and switches on its first frame', async () => {
     const stage = createStage();
@@ -96,12 +107,7 @@ describe('stage engine: chained clips', () => {
 
   it('lets a clip replaced after it could play but before its first frame go, texture and element', async () => {
     const stage = createStage();
-    stage.route([clip('a', 'b')]);
-    const replaced = stage.videoOf(clipUrl('a', 'b'));
-    replaced.canPlayThrough(2);
-    await advance();
-    const replacedTexture = textureOf(stage, replaced);
-    expect(replacedTexture).toBeDefined();
+    const { replaced, replacedTexture } = await clipReadyToPlay(stage);
     stage.route([clip('a', 'x')]);
     expect(replaced.src).toBe('');
     expect(stage.textures.disposed.has(replacedTexture!)).toBe(true);
@@ -115,11 +121,7 @@ describe('stage engine: chained clips', () => {
 
   it('lets a clip replaced by a cut before its first frame go, texture and element', async () => {
     const stage = createStage();
-    stage.route([clip('a', 'b')]);
-    const replaced = stage.videoOf(clipUrl('a', 'b'));
-    replaced.canPlayThrough(2);
-    await advance();
-    const replacedTexture = textureOf(stage, replaced);
+    const { replaced, replacedTexture } = await clipReadyToPlay(stage);
     stage.route([cut('a', 'x')]);
     expect(replaced.src).toBe('');
     expect(stage.textures.disposed.has(replacedTexture!)).toBe(true);
