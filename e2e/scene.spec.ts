@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Tour } from './fixtures/tour.ts';
+import { STILLS_APART, Tour } from './fixtures/tour.ts';
 
 interface Scenario {
   start: { payloadId: string; slug: string };
@@ -205,3 +205,24 @@ test('in portrait the stage is as high as the width over 4/3, and shows the loca
   await expect(page.locator('body')).toHaveClass(/portrait/);
   await tour.expectCanvasShowsLocation(demo.start.payloadId);
 });
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 600, height: 1000 },
+]) {
+  test(`at ${viewport.width}x${viewport.height} the canvas check tells every two locations' stills apart`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { tour } = await openDemo(page);
+    // Every image background of every location, in the format the stage chose on this screen and cropped as
+    // it crops them: the stills `expectCanvasShowsLocation` compares the canvas with.
+    const closest = await tour.closestStills();
+    test.info().annotations.push({
+      type: 'closest stills',
+      description: `${closest.between.join(' and ')}: ${closest.distance.toFixed(1)} (${closest.compared} pairs, at least ${STILLS_APART} required)`,
+    });
+    expect(closest.compared).toBeGreaterThanOrEqual((18 * 17) / 2);
+    expect(closest.distance, `${closest.between.join(' and ')} look alike`).toBeGreaterThanOrEqual(STILLS_APART);
+  });
+}
