@@ -47,10 +47,30 @@ test('a navigation hotspot plays the transition and arrives with the new hotspot
   expect(demo.navigation).not.toBeNull();
   await expect(page.getByTestId('hotspot-layer')).toHaveAttribute('data-location', demo.start.payloadId);
   const hotspot = page.locator(`[data-testid="hotspot.navigation"]`).first();
+  const before = await tour.counters();
+  await tour.recordPlanOfNextClick();
+  // Looked for on every frame from before the tap: a clip on screen is seen however short it is.
+  const clipOnScreen = page.waitForFunction(() => window.__tour!.scene.shown?.includes('.mp4') ?? false, null, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
   await hotspot.click();
+  const plan = await tour.plannedByClick();
+  expect(plan?.segments.length).toBeGreaterThan(0);
+  expect(
+    plan?.segments.every((kind) => kind === 'clip'),
+    `${plan?.mode} plays clips only`,
+  ).toBe(true);
   // Motion starts: the hotspots and arrows of the old location are gone at once.
   await expect(page.getByTestId('hotspot-layer')).toHaveCount(0);
   await tour.expectArrivedAt(demo.navigation!.target);
+  // Every clip of the route showed its first frame; none was skipped, and no cut stood in for one.
+  expect(await tour.counters()).toMatchObject({
+    clipsShown: before.clipsShown + plan!.segments.length,
+    skippedClips: before.skippedClips,
+    cuts: before.cuts,
+  });
+  await clipOnScreen;
   await expect(page).toHaveURL(new RegExp(`/de/${demo.world}/${demo.navigation!.slug}$`));
   await expect(page.getByTestId('hotspot-layer')).toHaveAttribute('data-location', demo.navigation!.target);
   expect(await history(page)).toEqual([demo.start.payloadId, demo.navigation!.target]);
