@@ -196,11 +196,19 @@ test('refused autoplay offers to continue without videos, then moves by blended 
 test('with reduced motion a move is a blended cut, not a clip', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const { tour, demo } = await openDemo(page);
+  const before = await tour.counters();
+  await tour.recordPlanOfNextClick();
   await page.locator('[data-testid="hotspot.navigation"]').first().click();
-  const planned = await page.evaluate(() => window.__tour!.presenter().nav?.route?.plan.mode ?? 'done');
-  expect(['reduced-motion', 'done']).toContain(planned);
+  expect(await tour.plannedByClick()).toEqual({ mode: 'reduced-motion', segments: ['cut'] });
   await tour.expectArrivedAt(demo.navigation!.target);
+  // One planned cut and no clip: not a clip that failed and was cut (that counts as skipped too).
+  expect(await tour.counters()).toMatchObject({
+    clipsShown: before.clipsShown,
+    skippedClips: before.skippedClips,
+    cuts: before.cuts + 1,
+  });
   expect(await page.evaluate(() => document.querySelectorAll('video[src*=".mp4"]').length)).toBeLessThanOrEqual(1);
+  await tour.expectCanvasShowsLocation(demo.navigation!.target);
 });
 
 test('a lost WebGL context is restored and the picture drawn again', async ({ page }) => {
