@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Tour } from './fixtures/tour.ts';
+import { STILLS_APART, Tour } from './fixtures/tour.ts';
 
 interface Scenario {
   start: { payloadId: string; slug: string };
@@ -47,10 +47,30 @@ test('a navigation hotspot plays the transition and arrives with the new hotspot
   expect(demo.navigation).not.toBeNull();
   await expect(page.getByTestId('hotspot-layer')).toHaveAttribute('data-location', demo.start.payloadId);
   const hotspot = page.locator(`[data-testid="hotspot.navigation"]`).first();
+  const before = await tour.counters();
+  await tour.recordPlanOfNextClick();
+  // Looked for on every frame from before the tap: a clip on screen is seen however short it is.
+  const clipOnScreen = page.waitForFunction(() => window.__tour!.scene.shown?.includes('.mp4') ?? false, null, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
   await hotspot.click();
+  const plan = await tour.plannedByClick();
+  expect(plan?.segments.length).toBeGreaterThan(0);
+  expect(
+    plan?.segments.every((kind) => kind === 'clip'),
+    `${plan?.mode} plays clips only`,
+  ).toBe(true);
   // Motion starts: the hotspots and arrows of the old location are gone at once.
   await expect(page.getByTestId('hotspot-layer')).toHaveCount(0);
   await tour.expectArrivedAt(demo.navigation!.target);
+  // Every clip of the route showed its first frame; none was skipped, and no cut stood in for one.
+  expect(await tour.counters()).toMatchObject({
+    clipsShown: before.clipsShown + plan!.segments.length,
+    skippedClips: before.skippedClips,
+    cuts: before.cuts,
+  });
+  await clipOnScreen;
   await expect(page).toHaveURL(new RegExp(`/de/${demo.world}/${demo.navigation!.slug}$`));
   await expect(page.getByTestId('hotspot-layer')).toHaveAttribute('data-location', demo.navigation!.target);
   expect(await history(page)).toEqual([demo.start.payloadId, demo.navigation!.target]);
@@ -176,11 +196,19 @@ test('refused autoplay offers to continue without videos, then moves by blended 
 test('with reduced motion a move is a blended cut, not a clip', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const { tour, demo } = await openDemo(page);
+  const before = await tour.counters();
+  await tour.recordPlanOfNextClick();
   await page.locator('[data-testid="hotspot.navigation"]').first().click();
-  const planned = await page.evaluate(() => window.__tour!.presenter().nav?.route?.plan.mode ?? 'done');
-  expect(['reduced-motion', 'done']).toContain(planned);
+  expect(await tour.plannedByClick()).toEqual({ mode: 'reduced-motion', segments: ['cut'] });
   await tour.expectArrivedAt(demo.navigation!.target);
+  // One planned cut and no clip: not a clip that failed and was cut (that counts as skipped too).
+  expect(await tour.counters()).toMatchObject({
+    clipsShown: before.clipsShown,
+    skippedClips: before.skippedClips,
+    cuts: before.cuts + 1,
+  });
   expect(await page.evaluate(() => document.querySelectorAll('video[src*=".mp4"]').length)).toBeLessThanOrEqual(1);
+  await tour.expectCanvasShowsLocation(demo.navigation!.target);
 });
 
 test('a lost WebGL context is restored and the picture drawn again', async ({ page }) => {
@@ -205,3 +233,24 @@ test('in portrait the stage is as high as the width over 4/3, and shows the loca
   await expect(page.locator('body')).toHaveClass(/portrait/);
   await tour.expectCanvasShowsLocation(demo.start.payloadId);
 });
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 600, height: 1000 },
+]) {
+  test(`at ${viewport.width}x${viewport.height} the canvas check tells every two locations' stills apart`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { tour } = await openDemo(page);
+    // Every image background of every location, in the format the stage chose on this screen and cropped as
+    // it crops them: the stills `expectCanvasShowsLocation` compares the canvas with.
+    const closest = await tour.closestStills();
+    test.info().annotations.push({
+      type: 'closest stills',
+      description: `${closest.between.join(' and ')}: ${closest.distance.toFixed(1)} (${closest.compared} pairs, at least ${STILLS_APART} required)`,
+    });
+    expect(closest.compared).toBeGreaterThanOrEqual((18 * 17) / 2);
+    expect(closest.distance, `${closest.between.join(' and ')} look alike`).toBeGreaterThanOrEqual(STILLS_APART);
+  });
+}
