@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import builtInEnglish from '../../locales/en.json';
 import { DEFAULT_LOCALE, type Locale } from '../domain/types.ts';
+import { loadFonts } from './fonts.ts';
 import { LOCALE_INFO } from './locales.ts';
 
 type Strings = Record<string, string>;
@@ -58,6 +59,7 @@ export async function activateLocale(locale: Locale, cms: Promise<Strings>): Pro
     builtInStrings(locale),
     locale === DEFAULT_LOCALE ? Promise.resolve({}) : builtInStrings(DEFAULT_LOCALE),
     cms,
+    loadFonts(locale),
   ]);
   if (locale !== DEFAULT_LOCALE) i18next.addResourceBundle(DEFAULT_LOCALE, 'translation', fallback, true, false);
   i18next.addResourceBundle(locale, 'translation', { ...own, ...fromCms }, true, true);
