@@ -278,6 +278,21 @@ describe('demo bundle media', () => {
     }
   });
 
+  it('fits each logo wordmark inside its box whatever font draws it (textLength), so no letter is cut', () => {
+    const logos = listFiles(UPLOADS).filter((file) => path.basename(file).startsWith('logo'));
+    expect(logos.length).toBeGreaterThan(0);
+    for (const file of logos) {
+      const svg = readFileSync(file, 'utf8');
+      const width = Number(/viewBox="0 0 ([\d.]+) /.exec(svg)?.[1]);
+      const texts = [...svg.matchAll(/<text ([^>]*)>([^<]*)</g)];
+      const wordmark = texts.find(([, , content]) => content === 'VIRTUAL FACTORY');
+      expect(wordmark, `${file} has the wordmark`).toBeDefined();
+      const attribute = (name: string) => Number(new RegExp(`${name}="([\\d.]+)"`).exec(wordmark![1]!)?.[1]);
+      expect(attribute('textLength'), `${file}: the wordmark is fitted`).toBeGreaterThan(0);
+      expect(attribute('x') + attribute('textLength'), `${file}: the wordmark ends inside`).toBeLessThanOrEqual(width);
+    }
+  });
+
   it('stays within the 60 MB media budget', () => {
     const bytes = listFiles(UPLOADS).reduce((s, f) => s + statSync(f).size, 0);
     expect(bytes / 1e6).toBeLessThan(60);

@@ -29,12 +29,13 @@ export const ICONS: Record<string, string> = {
   mail: wrap('<rect x="3" y="5" width="18" height="14" rx="2"/><path d="m3 7 9 6 9-6"/>'),
 };
 
+/** The wordmark is fitted to 228 units (`textLength`): whatever font draws it, it ends inside the 320-wide box. */
 function logo(dark: boolean): string {
   const text = dark ? '#ffffff' : '#0f2a3d';
   const sub = dark ? '#9fd8d8' : '#4a6272';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 64" width="320" height="64">
   <path d="M8 56 26 12l18 44z" fill="#00a3a6"/><path d="M32 56 50 12l18 44z" fill="#f28c28" opacity=".95"/>
-  <text x="80" y="36" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="26" fill="${text}">VIRTUAL FACTORY</text>
+  <text x="80" y="36" textLength="228" lengthAdjust="spacingAndGlyphs" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="26" fill="${text}">VIRTUAL FACTORY</text>
   <text x="81" y="54" font-family="DejaVu Sans, Arial, sans-serif" font-size="11" fill="${sub}">Smart Manufacturing Systems</text>
 </svg>\n`;
 }
