@@ -36,7 +36,7 @@ export function StageScene() {
       autoplayRefused: () => useApp.getState().set({ videosBlocked: true }),
     });
     setEngine(created);
-    sceneStats.resources = () => ({ ...gl.info.memory, liveVideos: created.liveVideos });
+    sceneStats.resources = () => ({ ...gl.info.memory });
     return () => {
       created.dispose();
       material.dispose();

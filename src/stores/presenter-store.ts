@@ -165,9 +165,11 @@ export const usePresenter = create<PresenterState>()((set, get) => {
 function followContent(content: ContentIndex | null): void {
   if (!content) return;
   const { current, planner } = usePresenter.getState();
-  usePresenter.setState({ planner: plannerFor(content, planner?.flags ?? planFlags(useApp.getState())) });
-  if (current && !content.locations.has(current))
-    usePresenter.setState({ current: null, target: null, arrivedAt: null, nav: null });
+  const lost = current !== null && !content.locations.has(current);
+  usePresenter.setState({
+    planner: plannerFor(content, planner?.flags ?? planFlags(useApp.getState())),
+    ...(lost ? { current: null, target: null, arrivedAt: null, nav: null } : null),
+  });
 }
 
 function followFlags(app: AppFlags): void {
