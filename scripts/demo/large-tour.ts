@@ -226,6 +226,7 @@ function makeWorld(w: number, start: string | null): World {
     screensaverId: null,
     screensaverTimeout: null,
     startPage: false,
+    headerComponents: ['language-switch'],
   };
 }
 

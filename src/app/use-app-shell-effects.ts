@@ -16,7 +16,12 @@ export function useAppShellEffects(): void {
     measure();
     const onResize = () => measure();
     window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    // Some devices report the new size only after the orientation change has settled.
+    screen.orientation?.addEventListener('change', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      screen.orientation?.removeEventListener('change', onResize);
+    };
   }, [measure]);
   useEffect(() => {
     const reducedMotion = window.matchMedia(REDUCED_MOTION);

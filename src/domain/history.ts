@@ -40,13 +40,56 @@ export interface Crumb {
   /** World slug, group slug or location payloadId. */
   id: string;
   title: string;
+  /** Where a tap on the entry leads: the world's start, the group's first location; null for where the visitor is. */
+  target: string | null;
 }
 
-/** World > group > location; the group is left out when the location has none. */
-export function breadcrumbOf(location: Location, world: Pick<World, 'slug' | 'name'> | null): Crumb[] {
-  const crumbs: Crumb[] = [{ kind: 'world', id: location.worldSlug, title: world?.name || location.worldSlug }];
-  if (location.group) crumbs.push({ kind: 'group', id: location.group.slug, title: location.group.title });
-  crumbs.push({ kind: 'location', id: location.payloadId, title: location.title });
+/** The group's first location in the world, by its place in the station category (then title). */
+function groupStart(locations: readonly Location[], worldSlug: string, groupSlug: string): string | null {
+  let first: Location | null = null;
+  for (const candidate of locations) {
+    if (candidate.worldSlug !== worldSlug || candidate.group?.slug !== groupSlug) continue;
+    if (
+      !first ||
+      candidate.priorityInCategory < first.priorityInCategory ||
+      (candidate.priorityInCategory === first.priorityInCategory && candidate.title.localeCompare(first.title) < 0)
+    )
+      first = candidate;
+  }
+  return first?.payloadId ?? null;
+}
+
+/**
+ * World > group > location; the group is left out when the location has none. The world and group entries lead to
+ * the world's start and the group's first location (none where that is where the visitor already is).
+ */
+export function breadcrumbOf(
+  location: Location,
+  world: Pick<World, 'slug' | 'name' | 'startLocationId'> | null,
+  locations: readonly Location[],
+): Crumb[] {
+  const exists = (id: string | null) =>
+    id !== null &&
+    id !== location.payloadId &&
+    locations.some((l) => l.payloadId === id && l.worldSlug === location.worldSlug)
+      ? id
+      : null;
+  const crumbs: Crumb[] = [
+    {
+      kind: 'world',
+      id: location.worldSlug,
+      title: world?.name || location.worldSlug,
+      target: exists(world?.startLocationId ?? null),
+    },
+  ];
+  if (location.group)
+    crumbs.push({
+      kind: 'group',
+      id: location.group.slug,
+      title: location.group.title,
+      target: exists(groupStart(locations, location.worldSlug, location.group.slug)),
+    });
+  crumbs.push({ kind: 'location', id: location.payloadId, title: location.title, target: null });
   return crumbs;
 }
 

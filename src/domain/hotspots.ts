@@ -19,3 +19,15 @@ export function sortHotspots(hotspots: readonly Hotspot[]): Hotspot[] {
 export function appearDelay(order: number, settings: AppSettings['hotspots']): number {
   return order * (settings.stagger ? settings.staggerInterval : CASCADE_S);
 }
+
+/** Height of a reading row, as a share of the picture: anchors this close in height read left to right. */
+export const READING_ROW = 0.1;
+
+/**
+ * The order a visitor reads hotspots on the picture (keyboard focus, the portrait list): by rows from the top,
+ * left to right within a row, then by id.
+ */
+export function readingOrder(hotspots: readonly Hotspot[]): Hotspot[] {
+  const row = (hotspot: Hotspot) => Math.floor(hotspot.y / READING_ROW);
+  return [...hotspots].sort((a, b) => row(a) - row(b) || a.x - b.x || a.id - b.id);
+}

@@ -1,4 +1,5 @@
 import type English from '../../locales/en.json';
+import type { HeaderComponent } from './header.ts';
 /**
  * Domain types: what the whole app speaks. Only `src/content/` knows the wire format (Strapi 5 JSON)
  * and turns it into these shapes; everything else reads these.
@@ -165,6 +166,8 @@ export interface World {
   screensaverId: number | null;
   screensaverTimeout: number | null;
   startPage: boolean;
+  /** SPEC §2: what the header shows besides the logo and the title (domain/header.ts). */
+  headerComponents: HeaderComponent[];
 }
 
 export interface Icon {

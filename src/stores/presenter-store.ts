@@ -84,7 +84,7 @@ export const usePresenter = create<PresenterState>()((set, get) => {
         history.length === 0 && start
           ? recordVisit(startHistory(start), payloadId, start)
           : recordVisit(history, payloadId, start),
-      breadcrumb: breadcrumbOf(location, world),
+      breadcrumb: breadcrumbOf(location, world, content.bundle.locations),
       arrows: arrowsOf(location, (id) => content.locations.has(id)),
       logoWorld: location.worldSlug,
     };

@@ -27,6 +27,7 @@ export function world(slug: string, overrides: Partial<World> = {}): World {
     screensaverId: null,
     screensaverTimeout: null,
     startPage: false,
+    headerComponents: ['language-switch'],
     ...overrides,
   };
 }

@@ -55,6 +55,15 @@ describe('parseContent with realistic fixtures', () => {
     expect(settings.loginPageBackground).toBeNull();
   });
 
+  it('parses the header components of a world, ignoring and logging unknown ones', () => {
+    const data = raw();
+    (data.worlds[0] as Record<string, unknown>).header_components = ['Menu', 'clock', 'breadcrumb'];
+    const [factory, lab] = parse(data).worlds;
+    expect(factory!.headerComponents).toEqual(['menu', 'breadcrumb']);
+    expect(warnings().some((w) => w.includes('header_components: unknown clock ignored'))).toBe(true);
+    expect(lab!.headerComponents).toEqual(['logo', 'breadcrumb']);
+  });
+
   it('parses worlds: password flag, both login-only spellings, logo defaults', () => {
     const { worlds } = parse();
     const [factory, lab, vip] = worlds;

@@ -54,15 +54,28 @@ describe('history (SPEC §4)', () => {
 
 describe('breadcrumbOf', () => {
   const group = { slug: 'hall', title: 'Hall', navigationColor: '#000', menus: [] };
-  it('lists world, group and location titles', () => {
-    expect(breadcrumbOf(location('press', { group, title: 'Press' }), { slug: 'factory', name: 'Factory' })).toEqual([
-      { kind: 'world', id: 'factory', title: 'Factory' },
-      { kind: 'group', id: 'hall', title: 'Hall' },
-      { kind: 'location', id: 'press', title: 'Press' },
+  const factory = { slug: 'factory', name: 'Factory', startLocationId: 'gate' };
+  const gate = location('gate');
+  const press = location('press', { group, title: 'Press', priorityInCategory: 2 });
+  const saw = location('saw', { group, title: 'Saw', priorityInCategory: 1 });
+  const elsewhere = location('elsewhere', { group, worldSlug: 'lab', priorityInCategory: 0 });
+  const all = [gate, press, saw, elsewhere];
+
+  it('lists world, group and location, leading to the world start and the group first location', () => {
+    expect(breadcrumbOf(press, factory, all)).toEqual([
+      { kind: 'world', id: 'factory', title: 'Factory', target: 'gate' },
+      { kind: 'group', id: 'hall', title: 'Hall', target: 'saw' },
+      { kind: 'location', id: 'press', title: 'Press', target: null },
     ]);
   });
+
+  it('leads nowhere from an entry that names where the visitor is, or a location that does not exist', () => {
+    expect(breadcrumbOf(saw, factory, all).map((c) => c.target)).toEqual(['gate', null, null]);
+    expect(breadcrumbOf(press, { ...factory, startLocationId: 'gone' }, all)[0]!.target).toBeNull();
+  });
+
   it('skips a missing group and names an unknown world by its slug', () => {
-    expect(breadcrumbOf(location('press'), null).map((c) => c.title)).toEqual(['factory', 'PRESS']);
+    expect(breadcrumbOf(location('press'), null, all).map((c) => c.title)).toEqual(['factory', 'PRESS']);
   });
 });
 

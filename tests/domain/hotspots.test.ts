@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASCADE_S, appearDelay, sortHotspots } from '../../src/domain/hotspots.ts';
+import { CASCADE_S, appearDelay, readingOrder, sortHotspots } from '../../src/domain/hotspots.ts';
 import type { Hotspot } from '../../src/domain/types.ts';
 import { hotspot as navigationHotspot } from './fixtures.ts';
 
@@ -34,5 +34,24 @@ describe('appearDelay', () => {
   it('lets them appear in a quick cascade otherwise (stagger is off by default)', () => {
     expect([0, 1, 2].map((order) => appearDelay(order, SETTINGS))).toEqual([0, CASCADE_S, 2 * CASCADE_S]);
     expect(CASCADE_S).toBeLessThan(0.2);
+  });
+});
+
+describe('readingOrder', () => {
+  const at = (id: number, x: number, y: number) => navigationHotspot(id, { x, y });
+
+  it('reads rows from the top, left to right within a row', () => {
+    const hotspots = [at(1, 0.8, 0.52), at(2, 0.2, 0.58), at(3, 0.5, 0.1), at(4, 0.1, 0.9), at(5, 0.9, 0.15)];
+    expect(readingOrder(hotspots).map((h) => h.id)).toEqual([3, 5, 2, 1, 4]);
+  });
+
+  it('orders anchors at the same place by id, whatever their order in the content', () => {
+    expect(readingOrder([at(9, 0.5, 0.5), at(4, 0.5, 0.5)]).map((h) => h.id)).toEqual([4, 9]);
+  });
+
+  it('does not change the list it is given', () => {
+    const hotspots = [at(1, 0.9, 0.9), at(2, 0.1, 0.1)];
+    readingOrder(hotspots);
+    expect(hotspots.map((h) => h.id)).toEqual([1, 2]);
   });
 });

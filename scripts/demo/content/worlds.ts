@@ -34,7 +34,7 @@ export function worldsJson(ctx: BuildContext, locale: Locale, worlds: Set<string
           logo_sidebar_color: dark ? '#ffffff' : '#0f2a3d',
           logo_sidebar_heightInEm: 3.5,
         },
-        header_components: w.isDefault ? ['breadcrumb', 'language-switch', 'menu'] : ['breadcrumb', 'menu'],
+        header_components: ['logo', 'language-switch'],
         sidebars_transition_time: 0.3,
         screensaver: w.slug === 'innovation-lab' ? null : { id: w.isDefault ? 1 : 2 },
         screensaver_timeout: w.isDefault ? 90 : null,

@@ -5,7 +5,7 @@ import { pickImageUrl } from '../../domain/media.ts';
 
 import { isLocale, DEFAULT_LOCALE } from '../../domain/types.ts';
 import { useContent } from '../../stores/content-store.ts';
-import { LanguageSwitch } from '../../ui/language-switch.tsx';
+import { LanguagePicker } from '../../ui/language-picker.tsx';
 import { paths } from '../../domain/paths.ts';
 
 /** The start page, shown when the home world has one configured (otherwise the guard forwards). */
@@ -28,7 +28,7 @@ export function IndexPage() {
           {t('start__enter')}
         </Link>
       )}
-      <LanguageSwitch />
+      <LanguagePicker />
     </main>
   );
 }

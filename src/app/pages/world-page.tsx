@@ -5,13 +5,18 @@ import { isLocale, DEFAULT_LOCALE } from '../../domain/types.ts';
 
 import { Stage } from '../../scene/stage.tsx';
 import { useContent } from '../../stores/content-store.ts';
+import { useLayout } from '../../stores/layout-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
 import { AccessDialog } from '../../ui/dialogs/access-dialog.tsx';
 import { VideosBlockedDialog } from '../../ui/dialogs/videos-blocked-dialog.tsx';
 import { HotspotLayer } from '../../ui/hotspots/hotspot-layer.tsx';
+import { LandscapeWarning } from '../../ui/landscape-warning.tsx';
+import { LocationAnnouncer } from '../../ui/location-announcer.tsx';
+import { LocationPanel } from '../../ui/location-panel.tsx';
 import { Arrows } from '../../ui/navigation/arrows.tsx';
 import { NavigationBar } from '../../ui/navigation/navigation-bar.tsx';
 import { OverlayPanel } from '../../ui/overlay/overlay-panel.tsx';
+import type { ChromeControls } from '../../ui/use-header-components.ts';
 import { WorldHeader } from '../../ui/world-header.tsx';
 import { paths } from '../../domain/paths.ts';
 import { useGoTo } from '../use-go-to.ts';
@@ -53,20 +58,37 @@ function AddressSync({ requested }: { requested: string | null }): null {
   return null;
 }
 
+const CONTROLS: ChromeControls = {};
+
+/**
+ * SPEC §2 world page. Landscape: the picture fills the screen, the header and the navigation bar ride on it.
+ * Portrait: header, the picture (width / (4/3) high), the location panel and the navigation bar, one under the other.
+ */
 export function WorldPage() {
   const params = useParams();
   const index = useContent((state) => state.index);
   const resolution = index ? resolveRoute(index, params.world ?? '', (params['*'] ?? '').split('/')) : null;
+  const portrait = useLayout((state) => state.usePortraitLayout);
+  const backgroundHeight = useLayout((state) => state.backgroundHeight);
   const goTo = useGoTo();
   const act = useHotspotAction();
   return (
-    <div className="world-page" data-testid="world-page" data-world={params.world}>
+    <div
+      className={`world-page world-page--${portrait ? 'portrait' : 'landscape'}`}
+      data-testid="world-page"
+      data-world={params.world}
+    >
       <AddressSync requested={resolution?.kind === 'location' ? resolution.location.payloadId : null} />
-      <Stage />
-      <HotspotLayer act={act} />
-      <Arrows goTo={goTo} />
-      <WorldHeader />
-      <NavigationBar goTo={goTo} />
+      <WorldHeader goTo={goTo} controls={CONTROLS} />
+      <div className="stage-frame" style={{ height: backgroundHeight }}>
+        <Stage />
+        <HotspotLayer act={act} />
+        <Arrows goTo={goTo} />
+      </div>
+      {portrait && <LocationPanel goTo={goTo} act={act} />}
+      <NavigationBar goTo={goTo} controls={CONTROLS} />
+      <LocationAnnouncer />
+      <LandscapeWarning />
       <OverlayPanel />
       <AccessDialog />
       <VideosBlockedDialog />

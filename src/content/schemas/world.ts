@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { parseHeaderComponents } from '../../domain/header.ts';
 import type { LogoSettings, World } from '../../domain/types.ts';
 import type { ParseContext } from '../parse-context.ts';
 import type { MediaSchemas } from './media.ts';
@@ -8,6 +9,8 @@ import {
   key,
   keyList,
   lenient,
+  lenientList,
+  MAX_KEY_LENGTH,
   nonNegative,
   nullableNonNegative,
   nullableText,
@@ -72,26 +75,32 @@ export function createWorldSchema(ctx: ParseContext, { optionalMedia }: MediaSch
       menus: keyList(ctx, 'menus'),
       logo: optionalMedia('logo'),
       logo_settings: lenient(ctx, 'logo_settings', logoSettings, () => ({ ...DEFAULT_LOGO_SETTINGS })),
+      header_components: lenientList(ctx, 'header_components', z.string().check(z.maxLength(MAX_KEY_LENGTH))),
       sidebars_transition_time: nonNegative(DEFAULT_SIDEBARS_TRANSITION_TIME),
       screensaver: lenient(ctx, 'screensaver', z.object({ id: entityId }), () => null),
       screensaver_timeout: nullableNonNegative,
       start_page: flag(false),
     }),
-    z.transform((w): World => ({
-      slug: w.slug,
-      name: w.name,
-      urlAlias: w.URL_ALIAS?.trim().toLowerCase() ?? null,
-      startLocationId: w.start_location_id ?? null,
-      protectWithPassword: w.protect_with_password,
-      onlyLoggedInUsers: w.only_logged_in_users || w.only_logged_in_user,
-      isDefault: w.default,
-      menus: w.menus,
-      logo: w.logo,
-      logoSettings: w.logo_settings,
-      sidebarsTransitionTime: w.sidebars_transition_time,
-      screensaverId: w.screensaver?.id ?? null,
-      screensaverTimeout: w.screensaver_timeout,
-      startPage: w.start_page,
-    })),
+    z.transform((w): World => {
+      const header = parseHeaderComponents(w.header_components);
+      if (header.unknown.length > 0) ctx.warn(`header_components: unknown ${header.unknown.join(', ')} ignored`);
+      return {
+        slug: w.slug,
+        name: w.name,
+        urlAlias: w.URL_ALIAS?.trim().toLowerCase() ?? null,
+        startLocationId: w.start_location_id ?? null,
+        protectWithPassword: w.protect_with_password,
+        onlyLoggedInUsers: w.only_logged_in_users || w.only_logged_in_user,
+        isDefault: w.default,
+        menus: w.menus,
+        logo: w.logo,
+        logoSettings: w.logo_settings,
+        sidebarsTransitionTime: w.sidebars_transition_time,
+        screensaverId: w.screensaver?.id ?? null,
+        screensaverTimeout: w.screensaver_timeout,
+        startPage: w.start_page,
+        headerComponents: header.components,
+      };
+    }),
   );
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
-import { appearDelay, sortHotspots } from '../../domain/hotspots.ts';
+import { appearDelay, readingOrder, sortHotspots } from '../../domain/hotspots.ts';
 import { pickImageUrl } from '../../domain/media.ts';
 import type { Hotspot } from '../../domain/types.ts';
 import { useAnchors } from '../../stores/anchor-store.ts';
@@ -56,7 +56,15 @@ export function HotspotLayer({ act }: { act: HotspotAction }) {
   const locationId = usePresenter((state) => state.arrivedAt);
   const location = useContent((state) => (locationId ? state.index?.locations.get(locationId) : undefined));
   const settings = useContent((state) => state.index?.bundle.settings.hotspots);
-  const sorted = useMemo(() => sortHotspots(location?.hotspots ?? []), [location]);
+  // Drawn and animated by rank (the first on top, appearing first); in the document, and so for the keyboard, in
+  // the picture's reading order.
+  const { ranks, reading } = useMemo(() => {
+    const hotspots = location?.hotspots ?? [];
+    return {
+      ranks: new Map(sortHotspots(hotspots).map((hotspot, rank) => [hotspot.id, rank])),
+      reading: readingOrder(hotspots),
+    };
+  }, [location]);
   if (!location || !settings) return null;
   const animation = location.appearAnimation || settings.defaultAnimation;
   return (
@@ -66,15 +74,18 @@ export function HotspotLayer({ act }: { act: HotspotAction }) {
       data-testid="hotspot-layer"
       data-location={location.payloadId}
     >
-      {sorted.map((hotspot, order) => (
-        <HotspotButton
-          key={hotspot.id}
-          hotspot={hotspot}
-          order={order}
-          delay={appearDelay(order, settings)}
-          act={act}
-        />
-      ))}
+      {reading.map((hotspot) => {
+        const rank = ranks.get(hotspot.id) ?? 0;
+        return (
+          <HotspotButton
+            key={hotspot.id}
+            hotspot={hotspot}
+            order={rank}
+            delay={appearDelay(rank, settings)}
+            act={act}
+          />
+        );
+      })}
     </div>
   );
 }

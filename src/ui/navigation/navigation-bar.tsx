@@ -1,76 +1,70 @@
-import { useMemo } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goBack } from '../../domain/history.ts';
-import { useContent } from '../../stores/content-store.ts';
+import { useLayout } from '../../stores/layout-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
 import { useTap } from '../../stores/tap-store.ts';
-import { stationGroups } from './stations.ts';
+import { useHeaderComponents, type ChromeControls } from '../use-header-components.ts';
+import { BottomNavigation } from './bottom-navigation.tsx';
+import { Breadcrumb } from './breadcrumb.tsx';
+import styles from './navigation-bar.module.css';
 
-/** Bottom navigation: back through the history, where the visitor is, and the world's stations. */
-export function NavigationBar({ goTo }: { goTo: (payloadId: string) => void }) {
+function BackButton() {
   const { t } = useTranslation();
   const tapToward = useTap((state) => state.tapToward);
-  const current = usePresenter((state) => state.current);
-  const target = usePresenter((state) => state.target);
   const canGoBack = usePresenter((state) => state.history.length > 1);
   const back = usePresenter((state) => state.back);
-  const breadcrumb = usePresenter((state) => state.breadcrumb);
-  const index = useContent((state) => state.index);
-  const worldSlug = current ? index?.locations.get(current)?.worldSlug : undefined;
-  const groups = useMemo(
-    () => (index && worldSlug ? stationGroups(index.bundle.locations, worldSlug) : []),
-    [index, worldSlug],
-  );
   return (
-    <nav className="navigation-bar" aria-label={t('nav__stations')}>
-      <div className="navigation-bar__row">
-        <button
-          type="button"
-          className="button navigation-bar__back"
-          onPointerDown={() => tapToward(goBack(usePresenter.getState().history)?.target ?? null)}
-          onClick={back}
-          disabled={!canGoBack}
-          aria-label={t('nav__history_back')}
-          data-testid="nav.back"
-        >
-          ← {t('nav__back')}
-        </button>
-        <ol className="breadcrumb" aria-label={t('nav__breadcrumb')} data-testid="breadcrumb">
-          {breadcrumb.map((crumb) => (
-            <li key={`${crumb.kind}:${crumb.id}`} aria-current={crumb.kind === 'location' ? 'location' : undefined}>
-              {crumb.title}
-            </li>
-          ))}
-        </ol>
+    <button
+      type="button"
+      className={`button ${styles.back}`}
+      onPointerDown={() => tapToward(goBack(usePresenter.getState().history)?.target ?? null)}
+      onClick={back}
+      disabled={!canGoBack}
+      aria-label={t('nav__history_back')}
+      data-testid="nav.back"
+    >
+      <span aria-hidden="true">←</span> {t('nav__back')}
+    </button>
+  );
+}
+
+/**
+ * SPEC §2 navigation. Landscape: the menu button left, going back and the breadcrumb in the centre, contacts right,
+ * then the bottom navigation (shortcuts and stations). Portrait: a bar for the thumb (menu, back, contacts); the
+ * breadcrumb and stations are in the location panel. What the header shows is not repeated here.
+ */
+export function NavigationBar({ goTo, controls }: { goTo: (payloadId: string) => void; controls: ChromeControls }) {
+  const { t } = useTranslation();
+  const portrait = useLayout((state) => state.usePortraitLayout);
+  const inHeader = useHeaderComponents();
+  const menu = inHeader.includes('menu') ? null : controls.menu;
+  const contacts = inHeader.includes('contacts') ? null : controls.contacts;
+  const setChrome = useLayout((state) => state.setChrome);
+  const element = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const bar = element.current;
+    if (!bar) return;
+    const observer = new ResizeObserver(() => setChrome({ footerHeight: bar.offsetHeight }));
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [setChrome]);
+  return (
+    <nav
+      ref={element}
+      className={`${styles.bar} ${portrait ? styles.portrait : styles.landscape}`}
+      aria-label={t('nav__stations')}
+      data-testid="navigation-bar"
+    >
+      <div className={styles.row}>
+        <div className={styles.start}>{menu}</div>
+        <div className={styles.centre}>
+          <BackButton />
+          {!portrait && !inHeader.includes('breadcrumb') && <Breadcrumb goTo={goTo} />}
+        </div>
+        <div className={styles.end}>{contacts}</div>
       </div>
-      <div className="stations" data-testid="stations">
-        {groups.map((group) => (
-          <section
-            key={group.title}
-            className="stations__group"
-            aria-label={t('nav__station_group', { group: group.title })}
-          >
-            <h2 className="stations__title">{group.title}</h2>
-            <ul>
-              {group.stations.map((station) => (
-                <li key={station.payloadId}>
-                  <button
-                    type="button"
-                    className="station"
-                    style={station.group ? { borderColor: station.group.navigationColor } : undefined}
-                    aria-current={station.payloadId === target ? 'location' : undefined}
-                    data-testid={`station.${station.slug}`}
-                    onPointerDown={() => tapToward(station.payloadId)}
-                    onClick={() => goTo(station.payloadId)}
-                  >
-                    {station.title}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+      {!portrait && <BottomNavigation goTo={goTo} layout="row" />}
     </nav>
   );
 }

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readingOrder } from '../../domain/hotspots.ts';
+import { useContent } from '../../stores/content-store.ts';
+import { usePresenter } from '../../stores/presenter-store.ts';
+import { useTap } from '../../stores/tap-store.ts';
+import type { HotspotAction } from './hotspot-layer.tsx';
+import styles from './hotspot-list.module.css';
+
+/**
+ * The hotspots of the location as a list of large buttons, in the picture's reading order: in portrait every
+ * hotspot stays reachable here, also one whose anchor the picture's crop hides.
+ */
+export function HotspotList({ act }: { act: HotspotAction }) {
+  const { t } = useTranslation();
+  const tapToward = useTap((state) => state.tapToward);
+  const locationId = usePresenter((state) => state.arrivedAt);
+  const location = useContent((state) => (locationId ? state.index?.locations.get(locationId) : undefined));
+  const hotspots = useMemo(() => readingOrder(location?.hotspots ?? []), [location]);
+  if (hotspots.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="hotspot-list-title">
+      <h2 id="hotspot-list-title" className={styles.heading}>
+        {t('nav__on_this_picture')}
+      </h2>
+      <ul className={styles.list} data-testid="hotspot-list">
+        {hotspots.map((hotspot) => (
+          <li key={hotspot.id}>
+            <button
+              type="button"
+              className={`${styles.item} ${styles[hotspot.type] ?? ''}`}
+              data-testid={`hotspot-list.${hotspot.type}`}
+              data-hotspot-id={hotspot.id}
+              onPointerDown={hotspot.type === 'navigation' ? () => tapToward(hotspot.target.payloadId) : undefined}
+              onClick={() => act(hotspot)}
+            >
+              <span className={styles.marker} aria-hidden="true" />
+              <span className={styles.label}>{hotspot.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

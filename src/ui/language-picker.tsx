@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { switchLocaleHref } from '../domain/paths.ts';
+import { isLocale, LOCALES, DEFAULT_LOCALE } from '../domain/types.ts';
+import { LOCALE_INFO } from '../i18n/locales.ts';
+import styles from './language-picker.module.css';
+
+/**
+ * One compact control showing the current language; it opens the list of all ten (SPEC §2: the switch link keeps
+ * the route's parameters, so location and query stay). Escape or a tap elsewhere closes it, focus returns to it.
+ */
+export function LanguagePicker() {
+  const { t } = useTranslation();
+  const { pathname, search, hash } = useLocation();
+  const param = useParams().locale;
+  const current = isLocale(param) ? param : DEFAULT_LOCALE;
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    // The current language is where a keyboard user starts.
+    root.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const info = LOCALE_INFO[current];
+  return (
+    <div className={styles.picker} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={t('language__picker', { language: info.name })}
+        data-testid="language.picker"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg className={styles.globe} viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="12" r="9.5" />
+          <path d="M2.5 12h19M12 2.5c2.8 2.7 4 6 4 9.5s-1.2 6.8-4 9.5c-2.8-2.7-4-6-4-9.5s1.2-6.8 4-9.5z" />
+        </svg>
+        <span className={styles.code}>{current}</span>
+        <span className={styles.name} lang={info.iso}>
+          {info.name}
+        </span>
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open} aria-label={t('language__switch')}>
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <Link
+              to={switchLocaleHref(pathname, search, hash, locale)}
+              className={styles.option}
+              hrefLang={LOCALE_INFO[locale].iso}
+              lang={LOCALE_INFO[locale].iso}
+              aria-current={locale === current ? 'true' : undefined}
+              data-testid={`language.${locale}`}
+              onClick={() => setOpen(false)}
+            >
+              {LOCALE_INFO[locale].name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

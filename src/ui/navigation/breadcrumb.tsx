@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { paths } from '../../domain/paths.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../domain/types.ts';
+import { useContent } from '../../stores/content-store.ts';
+import { usePresenter } from '../../stores/presenter-store.ts';
+import { useTap } from '../../stores/tap-store.ts';
+import styles from './breadcrumb.module.css';
+
+/** World > group > location; the world and group entries are links to their first location. */
+export function Breadcrumb({ goTo, className }: { goTo: (payloadId: string) => void; className?: string }) {
+  const { t } = useTranslation();
+  const param = useParams().locale;
+  const locale = isLocale(param) ? param : DEFAULT_LOCALE;
+  const breadcrumb = usePresenter((state) => state.breadcrumb);
+  const tapToward = useTap((state) => state.tapToward);
+  const locations = useContent((state) => state.index?.locations);
+  if (breadcrumb.length === 0) return null;
+  return (
+    <nav
+      className={`${styles.breadcrumb} ${className ?? ''}`}
+      aria-label={t('nav__breadcrumb')}
+      data-testid="breadcrumb"
+    >
+      <ol>
+        {breadcrumb.map((crumb) => {
+          const target = crumb.target ? locations?.get(crumb.target) : undefined;
+          return (
+            <li key={`${crumb.kind}:${crumb.id}`}>
+              {target ? (
+                <a
+                  href={paths.location.href(locale, target.worldSlug, target.slug)}
+                  data-testid={`breadcrumb.${crumb.kind}`}
+                  onPointerDown={() => tapToward(target.payloadId)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    goTo(target.payloadId);
+                  }}
+                >
+                  {crumb.title}
+                </a>
+              ) : (
+                <span aria-current={crumb.kind === 'location' ? 'location' : undefined}>{crumb.title}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
