@@ -1,44 +1,23 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { switchLocaleHref } from '../domain/paths.ts';
 import { isLocale, LOCALES, DEFAULT_LOCALE } from '../domain/types.ts';
 import { LOCALE_INFO } from '../i18n/locales.ts';
 import styles from './language-picker.module.css';
+import { usePopover } from './use-popover.ts';
 
 /**
  * One compact control showing the current language; it opens the list of all ten (SPEC §2: the switch link keeps
- * the route's parameters, so location and query stay). Escape or a tap elsewhere closes it, focus returns to it.
+ * the route's parameters, so location and query stay). Opened, focus is on the current language.
  */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
   const param = useParams().locale;
   const current = isLocale(param) ? param : DEFAULT_LOCALE;
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, root, button } = usePopover<HTMLDivElement, HTMLButtonElement>();
   const listId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    // The current language is where a keyboard user starts.
-    root.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus();
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const info = LOCALE_INFO[current];
   return (
@@ -71,6 +50,7 @@ export function LanguagePicker() {
               hrefLang={LOCALE_INFO[locale].iso}
               lang={LOCALE_INFO[locale].iso}
               aria-current={locale === current ? 'true' : undefined}
+              data-popover-focus={locale === current || undefined}
               data-testid={`language.${locale}`}
               onClick={() => setOpen(false)}
             >

@@ -86,7 +86,7 @@ export function WorldPage() {
         <Arrows goTo={goTo} />
       </div>
       {portrait && <LocationPanel goTo={goTo} act={act} />}
-      <NavigationBar goTo={goTo} controls={CONTROLS} />
+      <NavigationBar goTo={goTo} act={act} controls={CONTROLS} />
       <LocationAnnouncer />
       <LandscapeWarning />
       <OverlayPanel />

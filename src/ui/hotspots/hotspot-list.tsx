@@ -8,10 +8,10 @@ import type { HotspotAction } from './hotspot-layer.tsx';
 import styles from './hotspot-list.module.css';
 
 /**
- * The hotspots of the location as a list of large buttons, in the picture's reading order: in portrait every
- * hotspot stays reachable here, also one whose anchor the picture's crop hides.
+ * The hotspots of the location as a list of large buttons, in the picture's reading order: every hotspot stays
+ * reachable here, also one whose anchor the picture's crop hides (portrait panel, landscape popover).
  */
-export function HotspotList({ act }: { act: HotspotAction }) {
+export function HotspotList({ act, onChosen }: { act: HotspotAction; onChosen?: () => void }) {
   const { t } = useTranslation();
   const tapToward = useTap((state) => state.tapToward);
   const locationId = usePresenter((state) => state.arrivedAt);
@@ -24,7 +24,7 @@ export function HotspotList({ act }: { act: HotspotAction }) {
         {t('nav__on_this_picture')}
       </h2>
       <ul className={styles.list} data-testid="hotspot-list">
-        {hotspots.map((hotspot) => (
+        {hotspots.map((hotspot, index) => (
           <li key={hotspot.id}>
             <button
               type="button"
@@ -32,7 +32,11 @@ export function HotspotList({ act }: { act: HotspotAction }) {
               data-testid={`hotspot-list.${hotspot.type}`}
               data-hotspot-id={hotspot.id}
               onPointerDown={hotspot.type === 'navigation' ? () => tapToward(hotspot.target.payloadId) : undefined}
-              onClick={() => act(hotspot)}
+              data-popover-focus={index === 0 || undefined}
+              onClick={() => {
+                onChosen?.();
+                act(hotspot);
+              }}
             >
               <span className={styles.marker} aria-hidden="true" />
               <span className={styles.label}>{hotspot.title}</span>

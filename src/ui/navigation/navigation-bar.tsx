@@ -5,6 +5,8 @@ import { useLayout } from '../../stores/layout-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
 import { useTap } from '../../stores/tap-store.ts';
 import { useHeaderComponents, type ChromeControls } from '../use-header-components.ts';
+import { HotspotMenu } from '../hotspots/hotspot-menu.tsx';
+import type { HotspotAction } from '../hotspots/hotspot-layer.tsx';
 import { BottomNavigation } from './bottom-navigation.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import styles from './navigation-bar.module.css';
@@ -34,7 +36,15 @@ function BackButton() {
  * then the bottom navigation (shortcuts and stations). Portrait: a bar for the thumb (menu, back, contacts); the
  * breadcrumb and stations are in the location panel. What the header shows is not repeated here.
  */
-export function NavigationBar({ goTo, controls }: { goTo: (payloadId: string) => void; controls: ChromeControls }) {
+export function NavigationBar({
+  goTo,
+  act,
+  controls,
+}: {
+  goTo: (payloadId: string) => void;
+  act: HotspotAction;
+  controls: ChromeControls;
+}) {
   const { t } = useTranslation();
   const portrait = useLayout((state) => state.usePortraitLayout);
   const inHeader = useHeaderComponents();
@@ -61,6 +71,7 @@ export function NavigationBar({ goTo, controls }: { goTo: (payloadId: string) =>
         <div className={styles.centre}>
           <BackButton />
           {!portrait && !inHeader.includes('breadcrumb') && <Breadcrumb goTo={goTo} />}
+          {!portrait && <HotspotMenu act={act} />}
         </div>
         <div className={styles.end}>{contacts}</div>
       </div>

@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Tour } from './fixtures/tour.ts';
+
+/** The four screens the showroom is sold for. */
+const VIEWPORTS = {
+  wall: { width: 1920, height: 1080, portrait: false },
+  'portrait wall': { width: 1080, height: 1920, portrait: true },
+  table: { width: 1366, height: 1024, portrait: false },
+  phone: { width: 390, height: 844, portrait: true },
+} as const;
+
+/**
+ * Visible controls and texts that stick out of the window, and whether the page is wider than the window. The
+ * station row scrolls sideways on purpose (with a hint) and the location panel scrolls down: inside them only the
+ * other direction is checked.
+ */
+async function offScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    if (document.body.scrollWidth > window.innerWidth) found.push('the page is wider than the window');
+    for (const element of document.querySelectorAll<HTMLElement>('button, a, h1, h2, input, li, [data-testid]')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || !element.checkVisibility({ visibilityProperty: true })) continue;
+      const inRow =
+        element.parentElement?.closest('[data-testid=stations]') && !element.closest('[data-testid=location-panel]');
+      const inPanel = element.parentElement?.closest('[data-testid=location-panel]');
+      const across = box.left >= -1 && box.right <= innerWidth + 1;
+      const down = box.top >= -1 && box.bottom <= innerHeight + 1;
+      if ((!inRow && !across) || (!inPanel && !down))
+        found.push(`${element.tagName} ${element.dataset.testid ?? element.textContent?.slice(0, 40)}`);
+    }
+    return found;
+  });
+}
+
+async function startOf(page: Page) {
+  return page.evaluate(() => {
+    const index = window.__tour!.content().index!;
+    const location = index.locations.get(window.__tour!.presenter().arrivedAt!)!;
+    return {
+      payloadId: location.payloadId,
+      title: location.title,
+      hotspots: location.hotspots.map((hotspot) => hotspot.title),
+    };
+  });
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`on a ${name} (${viewport.width}x${viewport.height})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const locale of ['de', 'en', 'zh']) {
+      test(`${locale}: nothing sticks out of the screen and the layout is ${viewport.portrait ? 'portrait' : 'landscape'}`, async ({
+        page,
+      }) => {
+        const tour = new Tour(page);
+        await tour.open(`/${locale}`);
+        await expect.poll(() => page.evaluate(() => window.__tour?.presenter().arrivedAt ?? null)).not.toBeNull();
+        await expect(page.getByTestId('world-page')).toHaveClass(
+          new RegExp(`world-page--${viewport.portrait ? 'portrait' : 'landscape'}`),
+        );
+        await expect(page.locator('body')).toHaveClass(viewport.portrait ? /portrait/ : /^(?!.*portrait).*$/);
+        await expect(page.getByTestId('language.picker')).toBeVisible();
+        await expect(page.getByTestId('location-title')).toBeVisible();
+        expect(await offScreen(page)).toEqual([]);
+      });
+    }
+
+    test('the picture and what the location offers fill the screen', async ({ page }) => {
+      const tour = new Tour(page);
+      await tour.open('/en');
+      await expect.poll(() => page.evaluate(() => window.__tour?.presenter().arrivedAt ?? null)).not.toBeNull();
+      const start = await startOf(page);
+      const stage = (await page.getByTestId('stage').boundingBox())!;
+      if (viewport.portrait) {
+        // SPEC §9: the portrait picture is width / (4/3) high; under it the panel with the title and every hotspot.
+        expect(stage.height).toBeCloseTo(viewport.width / (4 / 3), 0);
+        const panel = page.getByTestId('location-panel');
+        await expect(panel.getByTestId('location-title')).toHaveText(start.title);
+        const listed = await panel.getByTestId('hotspot-list').getByRole('button').allTextContents();
+        expect(listed.sort()).toEqual([...start.hotspots].sort());
+        const box = (await panel.boundingBox())!;
+        const bar = (await page.getByTestId('navigation-bar').boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(stage.y + stage.height - 1);
+        expect(box.y + box.height).toBeLessThanOrEqual(bar.y + 1);
+        expect(bar.y + bar.height).toBeCloseTo(viewport.height, 0);
+      } else {
+        expect(stage.height).toBe(viewport.height);
+        await expect(page.getByTestId('location-panel')).toHaveCount(0);
+        await expect(page.getByTestId('navigation-bar').getByTestId('breadcrumb')).toBeVisible();
+      }
+    });
+
+    test('the language picker opens the list and switching keeps the location and the query', async ({ page }) => {
+      const tour = new Tour(page);
+      await tour.open('/de/factory/factory-cnc?campaign=fair');
+      await tour.expectArrivedAt('factory-cnc');
+      const picker = page.getByTestId('language.picker');
+      await expect(picker).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByTestId('language.zh')).toBeHidden();
+      await picker.click();
+      await expect(picker).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByTestId('language.de')).toBeFocused();
+      await expect(page.getByTestId('language.zh')).toBeInViewport();
+      await page.getByTestId('language.zh').click();
+      await expect(page).toHaveURL('/zh/factory/factory-cnc?campaign=fair');
+      await tour.expectArrivedAt('factory-cnc');
+      await expect(page.getByTestId('location-title')).toHaveText('数控加工');
+      await expect(picker).toContainText('zh');
+      await picker.click();
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('language.de')).toBeHidden();
+      await expect(picker).toBeFocused();
+    });
+  });
+}
+
+test.describe('landscape warning', () => {
+  test('a landscape window lower than 600 px shows a translated notice, a taller one none', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 500 });
+    const tour = new Tour(page);
+    await tour.open('/en');
+    const warning = page.getByTestId('landscape.warning');
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('too short for the landscape view');
+    await page.setViewportSize({ width: 900, height: 700 });
+    await expect(warning).toHaveCount(0);
+    await page.setViewportSize({ width: 500, height: 900 });
+    await expect(warning).toHaveCount(0);
+    await expect(page.getByTestId('world-page')).toHaveClass(/world-page--portrait/);
+  });
+});
+
+test.describe('hotspots the picture crops', () => {
+  // An ultra-wide wall: the 16:9 picture, fitted to cover 1920x600, loses its top and bottom.
+  test.use({ viewport: { width: 1920, height: 600 } });
+
+  test('are hidden from view and focus and stay reachable from the list', async ({ page }) => {
+    // Every odd hotspot of the demo moves to the picture's top edge, which the crop cuts off.
+    await page.route('**/box-api/api/content-locations?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { hotspots: { id: number; position: { y: number } }[] }[] };
+      for (const location of body.data)
+        for (const hotspot of location.hotspots) if (hotspot.id % 2 === 1) hotspot.position.y = 0.05;
+      await route.fulfill({ response, json: body });
+    });
+    const tour = new Tour(page);
+    await tour.open('/en');
+    await expect.poll(() => page.evaluate(() => window.__tour?.presenter().arrivedAt ?? null)).not.toBeNull();
+    const { cropped, shown } = await page.evaluate(() => {
+      const index = window.__tour!.content().index!;
+      const location = index.locations.get(window.__tour!.presenter().arrivedAt!)!;
+      return {
+        cropped: location.hotspots.filter((hotspot) => hotspot.y < 0.1).map((hotspot) => String(hotspot.id)),
+        shown: location.hotspots.filter((hotspot) => hotspot.y >= 0.1).map((hotspot) => String(hotspot.id)),
+      };
+    });
+    expect(cropped.length).toBeGreaterThan(0);
+    expect(shown.length).toBeGreaterThan(0);
+    const layer = page.getByTestId('hotspot-layer');
+    for (const id of cropped) await expect(layer.locator(`[data-hotspot-id="${id}"]`)).toBeHidden();
+    for (const id of shown) await expect(layer.locator(`[data-hotspot-id="${id}"]`)).toBeVisible();
+
+    // Tabbing through the page reaches the hotspots on the picture, never a cropped one.
+    await page.locator('body').focus();
+    const reached = new Set<string>();
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      reached.add(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.hotspotId ?? ''));
+    }
+    for (const id of shown) expect(reached).toContain(id);
+    for (const id of cropped) expect(reached).not.toContain(id);
+
+    // The list behind "On this picture" has them all, and a cropped one works from there.
+    await page.getByTestId('hotspots.open').click();
+    const list = page.getByTestId('hotspot-list');
+    for (const id of [...cropped, ...shown]) await expect(list.locator(`[data-hotspot-id="${id}"]`)).toBeVisible();
+    // 101 is the start's article hotspot, among the cropped ones.
+    expect(cropped).toContain('101');
+    await list.locator('[data-hotspot-id="101"]').click();
+    await expect(list).toBeHidden();
+    await expect(page.getByTestId('overlay.article')).toBeVisible();
+  });
+});
