@@ -182,3 +182,81 @@ test.describe('hotspots the picture crops', () => {
     await expect(page.getByTestId('overlay.article')).toBeVisible();
   });
 });
+
+test.describe('keyboard and screen readers', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('Tab goes header, hotspots in reading order, arrows, navigation; arrivals are announced', async ({ page }) => {
+    // Hotspots ranked against their reading order: the later in the content, the lower on the picture and the
+    // higher the priority (drawn on top and appearing first). Focus must still follow the picture, top down.
+    await page.route('**/box-api/api/content-locations?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        data: { hotspots: { position: { y: number }; priority: number; categories: unknown[] }[] }[];
+      };
+      for (const location of body.data)
+        location.hotspots.forEach((hotspot, i) => {
+          hotspot.position.y = 0.2 + 0.15 * i;
+          hotspot.priority = i;
+          hotspot.categories = [];
+        });
+      await route.fulfill({ response, json: body });
+    });
+    const tour = new Tour(page);
+    await tour.open('/en');
+    await expect.poll(() => page.evaluate(() => window.__tour?.presenter().arrivedAt ?? null)).not.toBeNull();
+    const reading = await page.evaluate(() => {
+      const index = window.__tour!.content().index!;
+      const location = index.locations.get(window.__tour!.presenter().arrivedAt!)!;
+      return [...location.hotspots]
+        .sort((a, b) => Math.floor(a.y * 10) - Math.floor(b.y * 10) || a.x - b.x)
+        .map((hotspot) => `hotspot:${hotspot.id}`);
+    });
+    await page.locator('body').focus();
+    const order: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      order.push(
+        await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
+          if (!name.trim()) return 'UNLABELLED';
+          return element.dataset.hotspotId ? `hotspot:${element.dataset.hotspotId}` : (element.dataset.testid ?? '');
+        }),
+      );
+    }
+    expect(order.slice(0, 1 + reading.length + 2)).toEqual([
+      'language.picker',
+      ...reading,
+      'nav.arrow.prev',
+      'nav.arrow.next',
+    ]);
+    expect(order).not.toContain('UNLABELLED');
+
+    await page.getByTestId('station.factory-cnc').click();
+    await tour.expectArrivedAt('factory-cnc');
+    await expect(page.getByTestId('location-announcer')).toHaveText('You are now at CNC machining, Factory.');
+  });
+});
+
+test.describe('header components', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('the header shows what the world configures, and the navigation bar does not repeat it', async ({ page }) => {
+    await page.route('**/box-api/api/worlds?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { header_components: string[] }[] };
+      for (const world of body.data) world.header_components = ['breadcrumb', 'clock'];
+      await route.fulfill({ response, json: body });
+    });
+    const tour = new Tour(page);
+    await tour.open('/en');
+    await expect.poll(() => page.evaluate(() => window.__tour?.presenter().arrivedAt ?? null)).not.toBeNull();
+    const header = page.getByTestId('world-header');
+    await expect(header.getByTestId('breadcrumb')).toBeVisible();
+    await expect(page.getByTestId('navigation-bar').getByTestId('breadcrumb')).toHaveCount(0);
+    await expect(header.getByTestId('world-logo')).toHaveCount(0);
+    await expect(page.getByTestId('language.picker')).toHaveCount(0);
+    await expect(header.getByTestId('location-title')).toBeVisible();
+  });
+});
