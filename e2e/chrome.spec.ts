@@ -260,3 +260,24 @@ test.describe('header components', () => {
     await expect(header.getByTestId('location-title')).toBeVisible();
   });
 });
+
+test.describe('breadcrumb and shortcuts', () => {
+  test.use({ viewport: { width: 1366, height: 1024 } });
+
+  test('breadcrumb entries lead to the world start and the group; a shortcut leads into its world', async ({
+    page,
+  }) => {
+    const tour = new Tour(page);
+    await tour.open('/en/factory/factory-robotics');
+    await tour.expectArrivedAt('factory-robotics');
+    const breadcrumb = page.getByTestId('navigation-bar').getByTestId('breadcrumb');
+    await expect(breadcrumb.getByTestId('breadcrumb.world')).toHaveAttribute('href', '/en/factory/factory-entrance');
+    await breadcrumb.getByTestId('breadcrumb.group').click();
+    await tour.expectArrivedAt('factory-hall');
+    await breadcrumb.getByTestId('breadcrumb.world').click();
+    await tour.expectArrivedAt('factory-entrance');
+    // The Innovation Lab is protected: its shortcut goes through the access check and asks for the code.
+    await page.getByTestId('shortcut.innovation-lab').click();
+    await expect(page.getByTestId('access-dialog')).toBeVisible();
+  });
+});
