@@ -1,0 +1,120 @@
+/**
+ * Deep links (SPEC §2, §5): the address names an article, a dashboard or an iframe to open, and says what is open.
+ * Pure: reads and writes query strings, looks items up in a content bundle.
+ */
+import { normalizeLinkUrl, parseNonNegativeInt } from './links.ts';
+import type { ActionButton, ContentBundle } from './types.ts';
+
+/** SPEC §2: "After mount, after a 1-second delay, the layout checks the address". */
+export const DEEP_LINK_DELAY_MS = 1000;
+
+/** The deep-link parameters, in the order that decides which one opens when several are valid. */
+export const DEEP_LINK_KINDS = ['article', 'dashboard', 'iframe'] as const;
+export type DeepLinkKind = (typeof DEEP_LINK_KINDS)[number];
+
+/** SPEC §2 "article (with title)": the article's title rides along, for people reading the address. */
+export const TITLE_PARAM = 'title';
+
+/** What a deep link opens. An iframe is a frame link (see `findFrameLink`), by id. */
+export interface DeepLink {
+  kind: DeepLinkKind;
+  id: number;
+}
+
+const OWN_PARAMS: readonly string[] = [...DEEP_LINK_KINDS, TITLE_PARAM];
+
+function paramsOf(search: string | URLSearchParams): URLSearchParams {
+  return new URLSearchParams(search);
+}
+
+/**
+ * The item a query string asks to open, or null. A value counts when it is given once and parses as a non-negative
+ * integer (`parseNonNegativeInt`: decimal digits only, so `07` is 7 while `-1`, `1.5`, `1e3`, ` 7`, `+7`, `abc` and
+ * the empty string are not). Values that do not count are ignored as if absent, and the first kind in
+ * `DEEP_LINK_KINDS` order with a value that counts wins: `?article=x&dashboard=2` opens dashboard 2. `title` is
+ * never read: the article is found by id, whatever the title (it may be in another language).
+ */
+export function parseDeepLink(search: string | URLSearchParams): DeepLink | null {
+  const params = paramsOf(search);
+  for (const kind of DEEP_LINK_KINDS) {
+    const values = params.getAll(kind);
+    const id = values.length === 1 ? parseNonNegativeInt(values[0]) : null;
+    if (id !== null) return { kind, id };
+  }
+  return null;
+}
+
+/**
+ * The query string (`''` or `?…`) of an address that shows `open`: every deep-link parameter (`article`,
+ * `dashboard`, `iframe`, `title`) is removed, then `open`'s is added in canonical decimal form, an article with its
+ * `title` when one is given. Every other parameter is kept, in its order. `open` null: no deep-link parameter.
+ */
+export function deepLinkSearch(search: string | URLSearchParams, open: (DeepLink & { title?: string }) | null): string {
+  const params = paramsOf(search);
+  for (const name of OWN_PARAMS) params.delete(name);
+  if (open) {
+    params.append(open.kind, String(open.id));
+    if (open.kind === 'article' && open.title) params.append(TITLE_PARAM, open.title);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** A link that opens inside the app, in the iframe viewer. */
+export interface FrameLink {
+  id: number;
+  label: string;
+  /** Normalised https URL of another origin than the app's. */
+  url: string;
+}
+
+/**
+ * The URL an iframe may show for a link target, or null. Only https (the page's CSP allows no other frame source)
+ * and never the app's own origin, whose pages a sandboxed frame with scripts and same-origin access could reach
+ * out of. `normalizeLinkUrl` refuses dangerous schemes first (SPEC §5).
+ */
+export function frameUrl(raw: string | null, pageOrigin: string): string | null {
+  const url = normalizeLinkUrl(raw);
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && parsed.origin !== pageOrigin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function linkItems(bundle: ContentBundle): Pick<ActionButton, 'id' | 'label' | 'action' | 'target'>[] {
+  return [
+    ...bundle.menus.flatMap((menu) => menu.items),
+    ...bundle.dashboards.flatMap((dashboard) => dashboard.links),
+    ...bundle.dashboards.flatMap((dashboard) => dashboard.actionButtons),
+    ...bundle.articles.flatMap((article) => article.actionButtons),
+  ];
+}
+
+/**
+ * What `?iframe=N` names: the `open-link` item with id N whose URL a frame may show (`frameUrl`), searched among
+ * menu items, then dashboard links, then dashboard action buttons, then article action buttons, each in content
+ * order. Ids of these lists may overlap (they are separate components in the CMS); the first in that order wins.
+ */
+export function findFrameLink(bundle: ContentBundle, id: number, pageOrigin: string): FrameLink | null {
+  for (const item of linkItems(bundle)) {
+    if (item.id !== id || item.action !== 'open-link') continue;
+    const url = frameUrl(item.target.url, pageOrigin);
+    if (url) return { id, label: item.label, url };
+  }
+  return null;
+}
+
+/** The title of the item `link` names, or null when the content has no such item (SPEC §8: only logged). */
+export function deepLinkTitle(bundle: ContentBundle, link: DeepLink, pageOrigin: string): string | null {
+  switch (link.kind) {
+    case 'article':
+      return bundle.articles.find((article) => article.id === link.id)?.title ?? null;
+    case 'dashboard':
+      return bundle.dashboards.find((dashboard) => dashboard.id === link.id)?.title ?? null;
+    case 'iframe':
+      return findFrameLink(bundle, link.id, pageOrigin)?.label ?? null;
+  }
+}
