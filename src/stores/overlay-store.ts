@@ -1,10 +1,14 @@
 import { create } from 'zustand';
 import type { Hotspot } from '../domain/types.ts';
 
-/** What a hotspot or menu item opened over the stage. */
+/**
+ * What a hotspot, a menu item or a deep link opened over the stage. An iframe is a frame link by id
+ * (domain/deep-links.ts `findFrameLink`); articles, dashboards and iframes are what the address can name.
+ */
 export type OverlayContent =
   | { kind: 'article'; id: number }
   | { kind: 'dashboard'; id: number }
+  | { kind: 'iframe'; id: number }
   | { kind: 'documents'; hotspot: Hotspot }
   | { kind: 'media'; hotspot: Hotspot }
   | { kind: 'menu'; key: string };

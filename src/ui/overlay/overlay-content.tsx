@@ -1,10 +1,12 @@
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
+import { findFrameLink } from '../../domain/deep-links.ts';
 import { pickImageUrl } from '../../domain/media.ts';
 import type { Article, Dashboard, Media, Menu } from '../../domain/types.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { useOverlay, type OverlayContent } from '../../stores/overlay-store.ts';
 import { Modal } from '../dialogs/modal.tsx';
+import { IframeView } from './iframe-view.tsx';
 
 /** CMS HTML, sanitised: no scripts, handlers or foreign frames ever reach the page. */
 function SafeHtml({ html }: { html: string }) {
@@ -87,6 +89,10 @@ function resolve(content: OverlayContent, index: ReturnType<typeof useContent.ge
     case 'dashboard': {
       const dashboard = bundle?.dashboards.find((entry) => entry.id === content.id);
       return dashboard ? { title: dashboard.title, body: <DashboardView dashboard={dashboard} /> } : null;
+    }
+    case 'iframe': {
+      const link = bundle ? findFrameLink(bundle, content.id, window.location.origin) : null;
+      return link ? { title: link.label, body: <IframeView link={link} /> } : null;
     }
     case 'menu': {
       const menu = bundle?.menus.find((entry) => entry.key === content.key);
