@@ -66,9 +66,15 @@ describe('parseDeepLink (SPEC §2, §5)', () => {
     expect(parseDeepLink('?article=1&article=2&iframe=3')).toEqual({ kind: 'iframe', id: 3 });
   });
 
+  const digits = fc.stringMatching(/^\d{1,18}$/);
+  /** Digits with what other number syntaxes would still read as a non-negative integer. */
+  const nearlyDigits = fc
+    .tuple(fc.constantFrom('', ' ', '+', '-', '0x', '\t'), digits, fc.constantFrom('', ' ', '.0', 'e1', '.5', 'n'))
+    .map(([before, number, after]) => `${before}${number}${after}`);
+
   it('accepts exactly the strings of decimal digits that are safe integers (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\d{1,18}$/)), (value) => {
+      fc.property(fc.oneof(fc.string(), digits, nearlyDigits), (value) => {
         const link = parseDeepLink(new URLSearchParams([['dashboard', value]]));
         const valid = /^\d+$/.test(value) && Number.isSafeInteger(Number(value));
         expect(link).toEqual(valid ? { kind: 'dashboard', id: Number(value) } : null);
@@ -190,6 +196,7 @@ describe('findFrameLink', () => {
         button(201, 'open-link', 'https://legal.example/imprint', 'Legal notice'),
         button(203, 'open-link', 'http://jobs.example'),
         button(204, 'open-link', 'mailto:a@example.com'),
+        button(205, 'open-video', 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'),
       ],
     },
   ];
@@ -238,6 +245,7 @@ describe('findFrameLink', () => {
     expect(findFrameLink(bundle, 101, ORIGIN)).toBeNull();
     expect(findFrameLink(bundle, 203, ORIGIN)).toBeNull();
     expect(findFrameLink(bundle, 204, ORIGIN)).toBeNull();
+    expect(findFrameLink(bundle, 205, ORIGIN)).toBeNull();
     expect(findFrameLink(bundle, 999, ORIGIN)).toBeNull();
   });
 
