@@ -1,14 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goBack } from '../../domain/history.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
 import { useTap } from '../../stores/tap-store.ts';
+import { useChromeHeight } from '../use-chrome-height.ts';
 import { stationGroups } from './stations.ts';
 
 /** Bottom navigation: back through the history, where the visitor is, and the world's stations. */
 export function NavigationBar({ goTo }: { goTo: (payloadId: string) => void }) {
   const { t } = useTranslation();
+  const bar = useRef<HTMLElement>(null);
+  useChromeHeight(bar, 'footerHeight');
   const tapToward = useTap((state) => state.tapToward);
   const current = usePresenter((state) => state.current);
   const target = usePresenter((state) => state.target);
@@ -22,7 +25,7 @@ export function NavigationBar({ goTo }: { goTo: (payloadId: string) => void }) {
     [index, worldSlug],
   );
   return (
-    <nav className="navigation-bar" aria-label={t('nav__stations')}>
+    <nav ref={bar} className="navigation-bar" aria-label={t('nav__stations')}>
       <div className="navigation-bar__row">
         <button
           type="button"
