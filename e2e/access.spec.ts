@@ -57,7 +57,7 @@ test('a guest who opens a login-only world signs in and arrives where they wante
   await page.getByLabel('Benutzername oder E-Mail').fill(DEMO_USER.identifier);
   await page.getByLabel('Passwort').fill('wrong password');
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('login.error')).toHaveText('Invalid identifier or password');
+  await expect(page.getByTestId('notification')).toHaveText('Invalid identifier or password');
   await page.getByLabel('Passwort').fill(DEMO_USER.password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await tour.expectArrivedAt(portal.world.start);

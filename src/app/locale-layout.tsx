@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
+import { observeRequests } from '../content/api-client.ts';
 import { loadUiTranslations } from '../content/load-content.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 
+import { isStagingHost, OFFLINE_NOTICE, STAGING_NOTICE } from '../domain/notifications.ts';
 import { isLocale, type Locale } from '../domain/types.ts';
+import { useApp } from '../stores/app-store.ts';
 import { useContent } from '../stores/content-store.ts';
+import { useNotifications } from '../stores/notification-store.ts';
+import { useProgress } from '../stores/progress-store.ts';
 import { LoadingView, LoadFailedView } from '../ui/loading-view.tsx';
 import { NotificationArea } from '../ui/notification-area.tsx';
+import { ProgressBar } from '../ui/progress-bar.tsx';
 import { useAppShellEffects } from './use-app-shell-effects.ts';
 import { ErrorView } from './error-screen.tsx';
 import { loadWorldPage } from './page-loaders.ts';
@@ -24,18 +30,45 @@ function useLocaleStrings(locale: Locale | null): boolean {
       cancelled = true;
     };
   }, [locale]);
-  return active !== null;
+  return active === locale;
+}
+
+/**
+ * Every call to the API moves the progress bar (SPEC §9). Subscribed before the strings and the content start
+ * loading: effects run in the order they are declared.
+ */
+function useRequestProgress(): void {
+  useEffect(() => {
+    const { start, end } = useProgress.getState();
+    return observeRequests({ started: start, ended: end });
+  }, []);
+}
+
+/** SPEC §8's standing notices: the staging host, and no internet connection for as long as it lasts. */
+function useStandingNotices(): void {
+  const online = useApp((state) => state.online);
+  useEffect(() => {
+    if (isStagingHost(window.location.hostname)) useNotifications.getState().notify(STAGING_NOTICE);
+  }, []);
+  useEffect(() => {
+    if (online) return;
+    const { notify, dismiss } = useNotifications.getState();
+    const id = notify(OFFLINE_NOTICE);
+    return () => dismiss(id);
+  }, [online]);
 }
 
 /** Everything under `/{locale}`: the locale's strings and content, then the routed page. */
 export function LocaleLayout() {
   const param = useParams().locale;
   const locale = isLocale(param) ? param : null;
+  useRequestProgress();
   const stringsReady = useLocaleStrings(locale);
   const status = useContent((state) => state.status);
   const loadedLocale = useContent((state) => state.locale);
   const load = useContent((state) => state.load);
   useAppShellEffects();
+  useStandingNotices();
 
   useEffect(() => {
     if (locale) void load(locale);
@@ -45,14 +78,16 @@ export function LocaleLayout() {
   useEffect(() => void loadWorldPage().catch(() => undefined), []);
 
   if (!locale) return <ErrorView status={404} />;
-  let page;
-  if (!stringsReady) page = <LoadingView />;
-  else if (status === 'error') page = <LoadFailedView onRetry={() => void load(locale)} />;
-  else if (loadedLocale !== locale || status !== 'ready') page = <LoadingView />;
-  else page = <Outlet />;
+  const contentReady = loadedLocale === locale && status === 'ready';
+  const failed = status === 'error' && stringsReady;
+  const loading = !failed && (!stringsReady || !contentReady);
   return (
     <>
-      {page}
+      {failed && <LoadFailedView onRetry={() => void load(locale)} />}
+      {loading && <LoadingView steps={{ strings: stringsReady, content: contentReady }} />}
+      {!failed && !loading && <Outlet />}
+      {/* The updater view shows the progress itself. */}
+      {!loading && <ProgressBar />}
       <NotificationArea />
       <TestApi />
     </>

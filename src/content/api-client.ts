@@ -29,6 +29,23 @@ export interface ApiClient {
   postJson(path: string, body: unknown, signal?: AbortSignal): Promise<unknown>;
 }
 
+/** Hears every call to the API: the app counts them for the progress bar (content/ knows no store). */
+export interface RequestObserver {
+  started: () => void;
+  /** `failed`: an HTTP error, no answer, or an answer that is not JSON; an aborted call has not failed. */
+  ended: (failed: boolean) => void;
+}
+
+let observer: RequestObserver | null = null;
+
+/** Reports every call of every client to `next` from now on; returns the function that stops it. */
+export function observeRequests(next: RequestObserver): () => void {
+  observer = next;
+  return () => {
+    if (observer === next) observer = null;
+  };
+}
+
 interface Page {
   data: unknown[];
   page: number | null;
@@ -61,6 +78,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
   async function request(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown, signal?: AbortSignal) {
+    const heard = observer;
+    heard?.started();
+    try {
+      const value = await send(method, path, query, body, signal);
+      heard?.ended(false);
+      return value;
+    } catch (error) {
+      heard?.ended(!isAbort(error, signal));
+      throw error;
+    }
+  }
+
+  async function send(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown, signal?: AbortSignal) {
     const search = query ? stringifyQuery(query) : '';
     const url = `${base}${path}${search ? `?${search}` : ''}`;
     const label = `${method} ${path}`;

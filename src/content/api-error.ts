@@ -40,9 +40,12 @@ function serverMessages(body: unknown): string[] {
  * 400 joins the server's messages with '; ' and capitalises the first letter (key
  * `error__email_password_validation` when there are none); 422 `error__invalid_input`;
  * 429 `error__too_many_requests`; any other status `error__something_wrong` with a return home.
+ * Status 0 (no answer arrived) is SPEC §8's 'no internet connection': going home would not load either.
  */
 export function mapApiError(status: number, body: unknown): MappedApiError {
   switch (status) {
+    case 0:
+      return { kind: 'notify', messageKey: 'error__no_internet' };
     case 400: {
       const joined = serverMessages(body).join('; ');
       const result: MappedApiError = { kind: 'notify', messageKey: 'error__email_password_validation' };

@@ -1,9 +1,11 @@
 import { create } from 'zustand';
 import { ApiError } from '../content/api-error.ts';
 import { unlockWorld } from '../content/world-access.ts';
-import type { TranslationKey } from '../domain/types.ts';
+import { notifyApiError } from './notification-store.ts';
 
 const STORAGE_KEY = 'world-access-keys';
+
+export type UnlockOutcome = 'unlocked' | 'wrong-code' | 'notified' | 'go-home';
 
 interface AccessState {
   /** world slug -> access key issued by the server for that world's password. */
@@ -14,10 +16,11 @@ interface AccessState {
   dismiss: () => void;
   grant: (world: string, key: string) => void;
   /**
-   * Sends a world's code to the server; the key it hands out is kept. On failure, the translation key of what
-   * to tell the visitor: a wrong code, or the SPEC §8 message of another error (too many tries, invalid input).
+   * Sends a world's code to the server; the key it hands out is kept. A wrong code (the server's 400) is the
+   * dialog's to say (SPEC §5); any other failure is told in a SPEC §8 notification, and `go-home` asks the
+   * caller to send the visitor home.
    */
-  unlock: (world: string, code: string) => Promise<{ ok: true } | { ok: false; messageKey: TranslationKey }>;
+  unlock: (world: string, code: string) => Promise<UnlockOutcome>;
 }
 
 function stored(): Record<string, string> {
@@ -43,11 +46,10 @@ export const useAccess = create<AccessState>()((set, get) => ({
   unlock: async (world, code) => {
     try {
       get().grant(world, await unlockWorld(world, code));
-      return { ok: true };
+      return 'unlocked';
     } catch (caught) {
-      const mapped = caught instanceof ApiError ? caught.mapped : null;
-      const specific = mapped?.kind === 'notify' && mapped.messageKey !== 'error__email_password_validation';
-      return { ok: false, messageKey: specific ? mapped.messageKey : 'access__code_incorrect' };
+      if (caught instanceof ApiError && caught.status === 400) return 'wrong-code';
+      return notifyApiError(caught).goHome ? 'go-home' : 'notified';
     }
   },
 }));

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useContent } from '../stores/content-store.ts';
 import { useLayout } from '../stores/layout-store.ts';
 import { usePresenter } from '../stores/presenter-store.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { Breadcrumb } from './navigation/breadcrumb.tsx';
+import { useChromeHeight } from './use-chrome-height.ts';
 import { useHeaderComponents, type ChromeControls } from './use-header-components.ts';
 import styles from './world-header.module.css';
 import { WorldLogo } from './world-logo.tsx';
@@ -29,17 +30,9 @@ export function LocationTitle({ className }: { className?: string }) {
  */
 export function WorldHeader({ goTo, controls }: { goTo: (payloadId: string) => void; controls: ChromeControls }) {
   const portrait = useLayout((state) => state.usePortraitLayout);
-  const setChrome = useLayout((state) => state.setChrome);
   const components = useHeaderComponents();
   const element = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const header = element.current;
-    if (!header) return;
-    const observer = new ResizeObserver(() => setChrome({ headerHeight: header.offsetHeight }));
-    observer.observe(header);
-    return () => observer.disconnect();
-  }, [setChrome]);
+  useChromeHeight(element, 'headerHeight');
 
   const lead = components.includes('logo') ? <WorldLogo /> : null;
   const trailing = components.flatMap((component) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../src/content/api-client.ts';
+import { createApiClient, observeRequests } from '../../src/content/api-client.ts';
 import { ApiError } from '../../src/content/api-error.ts';
 import { createFakeStrapi } from './fake-strapi.ts';
 
@@ -112,7 +112,7 @@ describe('createApiClient', () => {
       .getJson('/api/worlds')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 0, mapped: { kind: 'home', messageKey: 'error__something_wrong' } });
+    expect(error).toMatchObject({ status: 0, mapped: { kind: 'notify', messageKey: 'error__no_internet' } });
   });
 
   it('honours an AbortSignal and rethrows the AbortError itself', async () => {
@@ -143,5 +143,50 @@ describe('createApiClient', () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ data: items(3) })));
     expect(await createApiClient({ apiBase: '', fetch }).getCollection('/api/x')).toHaveLength(3);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the observer of every call, and whether it failed; an aborted call has not failed', async () => {
+    const heard: string[] = [];
+    const stop = observeRequests({
+      started: () => heard.push('start'),
+      ended: (failed) => heard.push(`end ${failed}`),
+    });
+    try {
+      const server = createFakeStrapi({ '/api/worlds': { byLocale: { '*': items(250) } } });
+      const client = createApiClient({ apiBase: '/box-api', fetch: server.fetch, pageSize: 100, concurrency: 1 });
+      await client.getCollection('/api/worlds');
+      expect(heard).toEqual(['start', 'end false', 'start', 'end false', 'start', 'end false']);
+      heard.length = 0;
+      const status = (code: number) => async () => new Response('{}', { status: code });
+      await createApiClient({ apiBase: '', fetch: status(429) })
+        .postJson('/api/x', {})
+        .catch(() => undefined);
+      const offline = async () => {
+        throw new TypeError('Failed to fetch');
+      };
+      await createApiClient({ apiBase: '', fetch: offline })
+        .getJson('/api/x')
+        .catch(() => undefined);
+      const notJson = async () => new Response('<html>', { status: 200 });
+      await createApiClient({ apiBase: '', fetch: notJson })
+        .getJson('/api/x')
+        .catch(() => undefined);
+      expect(heard).toEqual(['start', 'end true', 'start', 'end true', 'start', 'end true']);
+      heard.length = 0;
+      const controller = new AbortController();
+      const abortable = async (_input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+        return new Response('{}');
+      };
+      controller.abort();
+      await createApiClient({ apiBase: '', fetch: abortable })
+        .getJson('/api/worlds', {}, controller.signal)
+        .catch(() => undefined);
+      expect(heard).toEqual(['start', 'end false']);
+    } finally {
+      stop();
+    }
+    await createApiClient({ apiBase: '', fetch: async () => new Response('{}') }).getJson('/api/x');
+    expect(heard).toEqual(['start', 'end false']);
   });
 });

@@ -56,12 +56,16 @@ describe('mapApiError (SPEC §8)', () => {
       messageKey: 'error__invalid_input',
     });
     expect(mapApiError(429, undefined)).toEqual({ kind: 'notify', messageKey: 'error__too_many_requests' });
-    for (const status of [0, 401, 403, 404, 500, 502, 503]) {
+    for (const status of [401, 403, 404, 500, 502, 503]) {
       expect(mapApiError(status, { error: { message: 'boom' } })).toEqual({
         kind: 'home',
         messageKey: 'error__something_wrong',
       });
     }
+  });
+
+  it('no answer (status 0) is no internet connection, not a return home that could not load either', () => {
+    expect(mapApiError(0, undefined)).toEqual({ kind: 'notify', messageKey: 'error__no_internet' });
   });
 
   it('ApiError carries status and mapping', () => {

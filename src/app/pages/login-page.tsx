@@ -1,32 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../content/api-error.ts';
+import { useNavigate, useParams } from 'react-router';
 import { login } from '../../content/auth.ts';
+import { paths } from '../../domain/paths.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../domain/types.ts';
 import { useAuth } from '../../stores/auth-store.ts';
+import { notifyApiError } from '../../stores/notification-store.ts';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const logIn = useAuth((state) => state.logIn);
   const reset = useAuth((state) => state.reset);
-  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const param = useParams().locale;
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
-    setError(null);
     reset();
     try {
       const result = await login(String(form.get('identifier') ?? ''), String(form.get('password') ?? ''));
       // Signed in, the login route's guard sends the visitor on to the wanted location (`redirect`).
       logIn(result.jwt, result.user);
     } catch (caught) {
-      setError(
-        caught instanceof ApiError
-          ? (caught.mapped.message ?? t(caught.mapped.messageKey))
-          : t('error__something_wrong'),
-      );
+      // SPEC §8: told in a notification; what the visitor typed stays in the form.
+      if (notifyApiError(caught).goHome) void navigate(paths.index.href(isLocale(param) ? param : DEFAULT_LOCALE));
     } finally {
       setBusy(false);
     }
@@ -45,11 +45,6 @@ export function LoginPage() {
           {t('login__password')}
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
-        {error && (
-          <p className="form-error" role="alert" data-testid="login.error">
-            {error}
-          </p>
-        )}
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('login__submit')}
         </button>

@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../domain/paths.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../domain/types.ts';
 import { useAccess } from '../../stores/access-store.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
@@ -12,6 +15,8 @@ export function AccessDialog() {
   const dismiss = useAccess((state) => state.dismiss);
   const unlock = useAccess((state) => state.unlock);
   const worldName = useContent((state) => (request ? state.index?.worlds.get(request.world)?.name : undefined));
+  const navigate = useNavigate();
+  const param = useParams().locale;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!request) return null;
@@ -24,15 +29,19 @@ export function AccessDialog() {
       return;
     }
     setBusy(true);
-    const result = await unlock(request.world, code);
+    const outcome = await unlock(request.world, code);
     setBusy(false);
-    if (!result.ok) {
-      setError(t(result.messageKey));
+    // A wrong code is said here, by the field; other failures were told in a notification (SPEC §8), and the
+    // code typed stays for another try.
+    if (outcome === 'wrong-code') {
+      setError(t('access__code_incorrect'));
       return;
     }
-    dismiss();
     setError(null);
-    usePresenter.getState().navigate(request.target);
+    if (outcome === 'notified') return;
+    dismiss();
+    if (outcome === 'go-home') void navigate(paths.index.href(isLocale(param) ? param : DEFAULT_LOCALE));
+    else usePresenter.getState().navigate(request.target);
   };
 
   const close = () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { claimNotificationHost, releaseNotificationHost } from '../notification-host.ts';
 
 /**
  * A modal dialog on the native <dialog>: focus moves in (to the element marked `data-autofocus`, else the
@@ -24,9 +25,11 @@ export function Modal({
     const element = dialog.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     element?.showModal();
+    if (element) claimNotificationHost(element);
     // showModal() focuses the first control (the close button); a dialog that asks for input focuses its field.
     element?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
+      if (element) releaseNotificationHost(element);
       element?.close();
       opener?.focus();
     };

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goBack } from '../../domain/history.ts';
 import { useLayout } from '../../stores/layout-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
 import { useTap } from '../../stores/tap-store.ts';
+import { useChromeHeight } from '../use-chrome-height.ts';
 import { useHeaderComponents, type ChromeControls } from '../use-header-components.ts';
 import { HotspotMenu } from '../hotspots/hotspot-menu.tsx';
 import type { HotspotAction } from '../hotspots/hotspot-layer.tsx';
@@ -50,15 +51,8 @@ export function NavigationBar({
   const inHeader = useHeaderComponents();
   const menu = inHeader.includes('menu') ? null : controls.menu;
   const contacts = inHeader.includes('contacts') ? null : controls.contacts;
-  const setChrome = useLayout((state) => state.setChrome);
   const element = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const bar = element.current;
-    if (!bar) return;
-    const observer = new ResizeObserver(() => setChrome({ footerHeight: bar.offsetHeight }));
-    observer.observe(bar);
-    return () => observer.disconnect();
-  }, [setChrome]);
+  useChromeHeight(element, 'footerHeight');
   return (
     <nav
       ref={element}
