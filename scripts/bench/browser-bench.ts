@@ -1,6 +1,6 @@
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/chromium.ts';
+import { FIRST_ROUTE_BUDGET_KB, firstRouteScripts, totalKb } from './first-route.ts';
 import { fixed, p50p95, percentile, type Row } from './stats.ts';
 
 interface Edge {
@@ -95,14 +95,7 @@ export async function browserBench(baseUrl: string, navigations: number): Promis
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    const scripts: Promise<number>[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('.js') && response.ok())
-        scripts.push(response.body().then((body) => gzipSync(body).length));
-    });
-    await page.goto(`${baseUrl}/de`);
-    await page.waitForFunction(() => Boolean(window.__tour?.scene.backgroundReady), null, { timeout: 60_000 });
-    const firstRouteKb = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0) / 1024;
+    const firstRouteKb = totalKb(await firstRouteScripts(page, baseUrl));
 
     const { start, edges, stills } = await page.evaluate(() => {
       const index = window.__tour!.content().index!;
@@ -196,7 +189,7 @@ export async function browserBench(baseUrl: string, navigations: number): Promis
       ];
     };
     return [
-      { figure: 'first route JS, gzip (KB)', value: fixed(firstRouteKb, 1), target: 'floor react+fiber+three ~312' },
+      { figure: 'first route JS, gzip (KB)', value: fixed(firstRouteKb, 1), target: `<= ${FIRST_ROUTE_BUDGET_KB}` },
       {
         figure: `tap to first transition frame p50 (ms, n=${taps.total.length}, tap ${DWELL_MS / 1000} s after arrival)`,
         value: fixed(percentile(taps.total, 50), 1),
