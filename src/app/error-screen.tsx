@@ -1,6 +1,6 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { isLocale, DEFAULT_LOCALE } from '../domain/types.ts';
 
 import { paths } from '../domain/paths.ts';
@@ -21,14 +21,12 @@ export function ErrorView({ status }: { status: number }) {
   );
 }
 
-/** Route error element: a thrown 404 response or any other failure while routing or rendering. */
-export function ErrorScreen() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error('Route failed', error);
+/** A failure while rendering a route (404s are the guards' `ErrorView`): logged, and the generic error screen. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  useEffect(() => console.error('Route failed', error), [error]);
   return (
     <ErrorFallback>
-      <ErrorView status={status} />
+      <ErrorView status={500} />
     </ErrorFallback>
   );
 }
