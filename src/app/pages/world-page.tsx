@@ -3,8 +3,7 @@ import { resolveRoute } from '../../domain/route-resolution.ts';
 import { Stage } from '../../scene/stage.tsx';
 import { useContent } from '../../stores/content-store.ts';
 import { useLayout } from '../../stores/layout-store.ts';
-import { AccessDialog } from '../../ui/dialogs/access-dialog.tsx';
-import { VideosBlockedDialog } from '../../ui/dialogs/videos-blocked-dialog.tsx';
+import { AccessDialogGate, VideosBlockedDialogGate } from '../../ui/dialogs/dialog-gates.tsx';
 import { HotspotLayer } from '../../ui/hotspots/hotspot-layer.tsx';
 import { LandscapeWarning } from '../../ui/landscape-warning.tsx';
 import { LocationAnnouncer } from '../../ui/location-announcer.tsx';
@@ -50,8 +49,8 @@ export function WorldPage() {
       <LocationAnnouncer />
       <LandscapeWarning />
       <OverlayPanel />
-      <AccessDialog />
-      <VideosBlockedDialog />
+      <AccessDialogGate />
+      <VideosBlockedDialogGate />
     </div>
   );
 }
