@@ -64,7 +64,6 @@ export const StageCanvas = memo(function StageCanvas() {
     // A canvas per mount: a root's unmount releases its canvas's WebGL context, so a canvas reused by the next
     // mount (StrictMode mounts twice) would lose its new context.
     const canvas = document.createElement('canvas');
-    canvas.style.display = 'block';
     box.append(canvas);
     const root = createRoot(canvas);
     const fail = (failure: unknown) => setError({ error: failure });
