@@ -3,7 +3,7 @@
  * Pure: reads and writes query strings, looks items up in a content bundle.
  */
 import { normalizeLinkUrl, parseNonNegativeInt } from './links.ts';
-import type { ActionButton, ContentBundle } from './types.ts';
+import type { ActionButton, ActionTarget, ContentBundle, MenuAction } from './types.ts';
 
 /** SPEC §2: "After mount, after a 1-second delay, the layout checks the address". */
 export const DEEP_LINK_DELAY_MS = 1000;
@@ -84,12 +84,25 @@ export function frameUrl(raw: string | null, pageOrigin: string): string | null 
   }
 }
 
-function linkItems(bundle: ContentBundle): Pick<ActionButton, 'id' | 'label' | 'action' | 'target'>[] {
+interface LinkItem {
+  id: number;
+  label: string;
+  action: MenuAction;
+  target: ActionTarget;
+}
+
+/** A button as one action; a button whose action stack has several steps is not a link. */
+const asLink = ({ id, label, steps }: ActionButton): LinkItem[] => {
+  const [step, ...more] = steps;
+  return step && more.length === 0 ? [{ id, label, ...step }] : [];
+};
+
+function linkItems(bundle: ContentBundle): LinkItem[] {
   return [
-    ...bundle.menus.flatMap((menu) => menu.items),
+    ...bundle.menus.flatMap((menu) => menu.items.flatMap(asLink)),
     ...bundle.dashboards.flatMap((dashboard) => dashboard.links),
-    ...bundle.dashboards.flatMap((dashboard) => dashboard.actionButtons),
-    ...bundle.articles.flatMap((article) => article.actionButtons),
+    ...bundle.dashboards.flatMap((dashboard) => dashboard.actionButtons.flatMap(asLink)),
+    ...bundle.articles.flatMap((article) => article.actionButtons.flatMap(asLink)),
   ];
 }
 

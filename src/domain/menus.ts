@@ -3,9 +3,12 @@ import type { ActionTarget, Location, Menu, MenuItem, World } from './types.ts';
 export type MenuLevel = 'root' | 'world' | 'group' | 'location';
 /** SPEC §4: "Menu choice by priority: root 0, world 1, group 2, location 3". */
 export const MENU_PRIORITY: Readonly<Record<MenuLevel, number>> = { root: 0, world: 1, group: 2, location: 3 };
+/** The main menu (left sidebar) and the contacts (right sidebar). */
+export const MAIN_MENU_KEY = 'application-main';
+export const CONTACTS_MENU_KEY = 'application-contacts';
 /** SPEC §9: "Default menu keys: application-main, application-footer, application-contacts." */
-export const DEFAULT_MENU_KEYS = ['application-main', 'application-footer', 'application-contacts'] as const;
-/** Id of the go-back item added in front of a nested menu; the UI labels it by its action. */
+export const DEFAULT_MENU_KEYS = [MAIN_MENU_KEY, 'application-footer', CONTACTS_MENU_KEY] as const;
+/** Id of the go-back item added in front of a nested menu (labelled by the interface string `menu__back`). */
 export const GO_BACK_ITEM_ID = -1;
 
 /** The menu keys each level names. */
@@ -39,7 +42,8 @@ export function resolveMenu(requestedKey: string, sources: MenuSources, menus: r
   return null;
 }
 
-const NO_TARGET: ActionTarget = {
+/** An action target that names nothing. */
+export const NO_TARGET: ActionTarget = {
   id: null,
   payloadId: null,
   url: null,
@@ -48,14 +52,17 @@ const NO_TARGET: ActionTarget = {
   menuKey: null,
 };
 
+/** A go-back entry: its one step goes back to the menu before. */
+export const isGoBackItem = (item: MenuItem): boolean => item.steps.length === 1 && item.steps[0]?.action === 'go-back';
+
 /** The menu with a go-back item first: its own first go-back item moved to the front, else a new one. */
 export function withGoBackFirst(menu: Menu): Menu {
-  const own = menu.items.find((i) => i.action === 'go-back');
+  const own = menu.items.find(isGoBackItem);
   const goBack: MenuItem = own ?? {
     id: GO_BACK_ITEM_ID,
     label: '',
-    action: 'go-back',
-    target: NO_TARGET,
+    labelKey: { key: 'menu__back' },
+    steps: [{ action: 'go-back', target: NO_TARGET }],
     media: null,
     cover: null,
   };
@@ -92,4 +99,11 @@ export function closeNestedMenu(stacks: MenuStacks, domain: string): MenuStacks 
   const previous = stack[stack.length - 1];
   if (!previous) return stacks;
   return { ...stacks, [domain]: { current: previous, stack: stack.slice(0, -1) } };
+}
+
+/** A domain that is no longer shown (its sidebar closed) keeps no menus. */
+export function forgetMenus(stacks: MenuStacks, domain: string): MenuStacks {
+  if (!(domain in stacks)) return stacks;
+  const { [domain]: _forgotten, ...rest } = stacks;
+  return rest;
 }

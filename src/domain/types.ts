@@ -188,11 +188,19 @@ export interface ArticleSection {
   poster: Media | null;
 }
 
+/** One step of an action stack: what to do, and where. */
+export interface ActionStep {
+  action: MenuAction;
+  target: ActionTarget;
+}
+
+/** A button of an article or dashboard, or a menu item: a tap runs its steps in order (SPEC §3 action_stack). */
 export interface ActionButton {
   id: number;
   label: string;
-  action: MenuAction;
-  target: ActionTarget;
+  /** At least one step; a single `action` on the wire is a one-step stack. */
+  steps: ActionStep[];
+  /** What the open-pdf, open-video and open-media steps open. */
   media: Media | null;
   cover: Media | null;
 }
@@ -236,13 +244,13 @@ export type MenuAction =
   | 'open-contact-form'
   | 'go-back';
 
-export interface MenuItem {
-  id: number;
-  label: string;
-  action: MenuAction;
-  target: ActionTarget;
-  media: Media | null;
-  cover: Media | null;
+/** The interface string that labels an item the app adds itself (go back, the way back). */
+export type MenuItemLabel =
+  { key: 'menu__back' } | { key: 'menu__back_to_world' | 'menu__to_start'; values: { world: string } };
+
+/** A menu item: a CMS item, or one the app adds (labelled by `labelKey` instead of `label`). */
+export interface MenuItem extends ActionButton {
+  labelKey?: MenuItemLabel;
 }
 
 export interface Menu {

@@ -205,8 +205,21 @@ describe('parseContent with realistic fixtures', () => {
     expect(section!.html).toBe('<p>Die <strong>neue</strong> Halle.</p>');
     expect(section!.icon).toEqual({ id: 3, name: 'info', svgUrl: '/box-api/uploads/info.svg' });
     expect(section!.images).toHaveLength(1); // the javascript: image is dropped
-    expect(article!.actionButtons[0]).toMatchObject({ action: 'open-link', target: { url: null } });
+    expect(article!.actionButtons[0]).toMatchObject({ steps: [{ action: 'open-link', target: { url: null } }] });
     expect(article!.actionButtons[1]!.media?.mime).toBe('application/pdf');
+  });
+
+  it("reads a menu item's action_stack: its steps in order, a step without a target acting on the item's", () => {
+    const { menus } = parse();
+    const [, , , stacked, stackOnly] = menus[0]!.items;
+    expect(stacked!.steps).toEqual([
+      { action: 'navigate', target: expect.objectContaining({ payloadId: 'hall-a', id: null }) },
+      { action: 'open-article', target: expect.objectContaining({ id: 7, payloadId: null }) },
+    ]);
+    expect(stackOnly!.steps).toEqual([{ action: 'open-dashboard', target: expect.objectContaining({ id: 3 }) }]);
+    // The unknown step is dropped from the stack; the item with no action and no stack is dropped.
+    expect(warnings().some((w) => w.includes('action_stack[2] dropped'))).toBe(true);
+    expect(menus[0]!.items.map((item) => item.id)).not.toContain(7);
   });
 
   it('parses dashboards, menus, icons and screensavers', () => {
@@ -218,12 +231,18 @@ describe('parseContent with realistic fixtures', () => {
       contacts: [
         { id: 1, name: 'Erika Muster', role: 'Vertrieb', email: 'erika@example.com', phone: null, image: null },
       ],
-      actionButtons: [{ action: 'open-contact-form', target: { id: null, url: null } }],
+      actionButtons: [{ steps: [{ action: 'open-contact-form', target: { id: null, url: null } }] }],
     });
     expect(dashboards[0]!.mediaLibrary[0]!.media?.ext).toBe('.mp4');
     expect(menus.map((m) => m.key)).toEqual(['application-main', 'production-menu']);
-    expect(menus[0]!.items.map((i) => i.action)).toEqual(['navigate', 'open-menu', 'go-back']);
-    expect(menus[0]!.items[1]!.target.menuKey).toBe('production-menu');
+    expect(menus[0]!.items.map((i) => i.steps.map((step) => step.action))).toEqual([
+      ['navigate'],
+      ['open-menu'],
+      ['go-back'],
+      ['navigate', 'open-article'],
+      ['open-dashboard'],
+    ]);
+    expect(menus[0]!.items[1]!.steps[0]!.target.menuKey).toBe('production-menu');
     expect(icons).toEqual([{ id: 3, name: 'info', svgUrl: '/box-api/uploads/info_0320.svg' }]);
     expect(screensavers[0]!.items).toEqual([
       expect.objectContaining({ kind: 'image', displayedTime: 8 }),

@@ -10,7 +10,7 @@ import {
   TITLE_PARAM,
   type DeepLink,
 } from '../../src/domain/deep-links';
-import type { ActionButton, ContentBundle, MenuAction } from '../../src/domain/types';
+import type { ActionButton, ContentBundle, Dashboard, MenuAction } from '../../src/domain/types';
 import { contentIndex } from '../app/content-fixture';
 import { actionTarget } from './fixtures';
 
@@ -155,14 +155,18 @@ describe('deepLinkSearch', () => {
 });
 
 function button(id: number, action: MenuAction, url: string | null, label = `Item ${id}`): ActionButton {
-  return { id, label, action, target: actionTarget(null, { url }), media: null, cover: null };
+  return { id, label, steps: [{ action, target: actionTarget(null, { url }) }], media: null, cover: null };
+}
+
+function link(id: number, action: MenuAction, url: string | null, label = `Item ${id}`): Dashboard['links'][number] {
+  return { id, label, action, target: actionTarget(null, { url }), media: null };
 }
 
 function bundleWith(parts: Partial<Pick<ContentBundle, 'articles' | 'dashboards' | 'menus'>>): ContentBundle {
   return { ...contentIndex().bundle, ...parts };
 }
 
-function dashboard(id: number, links: ActionButton[], actionButtons: ActionButton[] = []) {
+function dashboard(id: number, links: Dashboard['links'], actionButtons: ActionButton[] = []) {
   return { id, title: `Dashboard ${id}`, logo: null, links, contacts: [], actionButtons, mediaLibrary: [] };
 }
 
@@ -206,8 +210,8 @@ describe('findFrameLink', () => {
       dashboard(
         1,
         [
-          button(201, 'open-link', 'https://intranet.example/shifts', 'Shift plan'),
-          button(301, 'open-link', 'https://kpi.example'),
+          link(201, 'open-link', 'https://intranet.example/shifts', 'Shift plan'),
+          link(301, 'open-link', 'https://kpi.example'),
         ],
         [button(401, 'open-link', 'https://dash-button.example')],
       ),
@@ -249,10 +253,16 @@ describe('findFrameLink', () => {
     expect(findFrameLink(bundle, 999, ORIGIN)).toBeNull();
   });
 
+  it('names no item whose action stack has more than the link', () => {
+    const stacked = button(8, 'open-link', 'https://shop.example');
+    stacked.steps.push({ action: 'navigate', target: actionTarget('hall') });
+    expect(findFrameLink(bundleWith({ menus: [{ key: 'm', title: 'M', items: [stacked] }] }), 8, ORIGIN)).toBeNull();
+  });
+
   it('skips an item it may not frame for a later one with the same id', () => {
     const shadowed = bundleWith({
       menus: [{ key: 'm', title: 'M', items: [button(7, 'open-link', 'http://plain.example')] }],
-      dashboards: [dashboard(1, [button(7, 'open-link', 'https://secure.example')])],
+      dashboards: [dashboard(1, [link(7, 'open-link', 'https://secure.example')])],
     });
     expect(findFrameLink(shadowed, 7, ORIGIN)?.url).toBe('https://secure.example');
   });
@@ -261,7 +271,7 @@ describe('findFrameLink', () => {
 describe('deepLinkTitle', () => {
   const bundle = bundleWith({
     articles: [{ id: 3, title: 'CNC machining', sections: [], tags: [], actionButtons: [] }],
-    dashboards: [dashboard(2, [button(11, 'open-link', 'https://kpi.example', 'KPIs')])],
+    dashboards: [dashboard(2, [link(11, 'open-link', 'https://kpi.example', 'KPIs')])],
   });
 
   it('names the item a deep link opens, or null when the content has none', () => {

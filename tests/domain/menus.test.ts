@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   GO_BACK_ITEM_ID,
+  NO_TARGET,
   closeNestedMenu,
+  forgetMenus,
   menuSourcesOf,
   openNestedMenu,
   resolveMenu,
@@ -9,14 +11,13 @@ import {
   withGoBackFirst,
   type MenuSources,
 } from '../../src/domain/menus.ts';
-import type { Menu, MenuItem, World } from '../../src/domain/types.ts';
+import type { Menu, MenuAction, MenuItem, World } from '../../src/domain/types.ts';
 import { location } from './fixtures.ts';
 
-const item = (id: number, action: MenuItem['action'] = 'navigate'): MenuItem => ({
+const item = (id: number, action: MenuAction = 'navigate'): MenuItem => ({
   id,
   label: `item ${id}`,
-  action,
-  target: { id: null, payloadId: null, url: null, newTab: false, newWindow: false, menuKey: null },
+  steps: [{ action, target: NO_TARGET }],
   media: null,
   cover: null,
 });
@@ -78,11 +79,12 @@ describe('nested menu stack per domain', () => {
   it('pushes the current menu and shows the nested one with a go-back item first', () => {
     const s = openNestedMenu(showMenu({}, 'left', main), 'left', machines);
     expect(s.left?.stack).toEqual([main]);
-    expect(s.left?.current?.items.map((i) => [i.id, i.action])).toEqual([
-      [GO_BACK_ITEM_ID, 'go-back'],
-      [10, 'navigate'],
-      [11, 'navigate'],
+    expect(s.left?.current?.items.map((i) => [i.id, i.steps.map((step) => step.action)])).toEqual([
+      [GO_BACK_ITEM_ID, ['go-back']],
+      [10, ['navigate']],
+      [11, ['navigate']],
     ]);
+    expect(s.left?.current?.items[0]?.labelKey).toEqual({ key: 'menu__back' });
   });
 
   it('going back restores the last saved menu and pops it, level by level', () => {
@@ -111,5 +113,16 @@ describe('nested menu stack per domain', () => {
   it("moves the menu's own go-back item to the front instead of adding a second one", () => {
     const own = item(99, 'go-back');
     expect(withGoBackFirst(menu('m', item(1), own)).items.map((i) => i.id)).toEqual([99, 1]);
+  });
+
+  it('counts as go-back only an item whose one step goes back', () => {
+    const stacked: MenuItem = { ...item(98), steps: [...item(0, 'go-back').steps, ...item(0).steps] };
+    expect(withGoBackFirst(menu('m', item(1), stacked)).items.map((i) => i.id)).toEqual([GO_BACK_ITEM_ID, 1, 98]);
+  });
+
+  it('forgets the menus of a domain that is no longer shown, and only those', () => {
+    const s = openNestedMenu(showMenu(showMenu({}, 'left', main), 'right', presses), 'left', machines);
+    expect(forgetMenus(s, 'left')).toEqual({ right: { current: presses, stack: [] } });
+    expect(forgetMenus(s, 'footer')).toBe(s);
   });
 });

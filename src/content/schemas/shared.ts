@@ -3,7 +3,7 @@ import type { ActionButton, ActionTarget, Category, MenuAction } from '../../dom
 import { hasDangerousScheme } from '../../domain/links.ts';
 import type { ParseContext } from '../parse-context.ts';
 import type { MediaSchemas } from './media.ts';
-import { entityId, flag, key, lenient, MAX_URL_LENGTH, nullableText, num, text } from './primitives.ts';
+import { entityId, flag, key, lenient, lenientList, MAX_URL_LENGTH, nullableText, num, text } from './primitives.ts';
 
 export const MENU_ACTIONS = [
   'navigate',
@@ -65,20 +65,37 @@ export function createSharedSchemas(ctx: ParseContext, mediaSchemas: MediaSchema
     z.transform((c): Category => ({ title: c.title, priority: c.priority })),
   );
 
+  /** One `action_stack` entry; without its own `action_target` it acts on the item's. */
+  const actionStep = z.object({
+    action: z.enum(MENU_ACTIONS),
+    action_target: lenient(ctx, 'action_stack.action_target', actionTargetObject, () => null),
+  });
+
+  /**
+   * Action button, dashboard link or menu item. `action_stack` (SPEC §3), when it has a valid step, is what a tap
+   * runs, in order; else the single `action` is a one-step stack. An item with neither is dropped.
+   */
   const actionButton = z.pipe(
-    z.object({
-      id: entityId,
-      label: text(),
-      action: z.enum(MENU_ACTIONS),
-      action_target: actionTarget,
-      media: optionalMedia('media'),
-      cover: optionalMedia('cover'),
-    }),
+    z
+      .object({
+        id: entityId,
+        label: text(),
+        action: z.optional(z.enum(MENU_ACTIONS)),
+        action_target: actionTarget,
+        action_stack: lenientList(ctx, 'action_stack', actionStep),
+        media: optionalMedia('media'),
+        cover: optionalMedia('cover'),
+      })
+      .check(z.refine((b) => b.action_stack.length > 0 || b.action !== undefined, 'no action and no action_stack')),
     z.transform((b): ActionButton => ({
       id: b.id,
       label: b.label,
-      action: b.action,
-      target: b.action_target,
+      steps:
+        b.action_stack.length > 0
+          ? b.action_stack.map((step) => ({ action: step.action, target: step.action_target ?? b.action_target }))
+          : b.action
+            ? [{ action: b.action, target: b.action_target }]
+            : [],
       media: b.media,
       cover: b.cover,
     })),
