@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { parseHeaderComponents } from '../../domain/header.ts';
+import { SIDEBARS_TRANSITION_TIME } from '../../domain/sidebars.ts';
 import type { LogoSettings, World } from '../../domain/types.ts';
 import type { ParseContext } from '../parse-context.ts';
 import type { MediaSchemas } from './media.ts';
@@ -28,9 +29,6 @@ export const DEFAULT_LOGO_SETTINGS: Readonly<LogoSettings> = {
   sidebarColor: '#000000',
   sidebarHeightInEm: 3.5,
 };
-
-/** Sidebar slide time in seconds (SPEC §9). */
-export const DEFAULT_SIDEBARS_TRANSITION_TIME = 0.3;
 
 const d = DEFAULT_LOGO_SETTINGS;
 const logoSettings = z.pipe(
@@ -76,7 +74,7 @@ export function createWorldSchema(ctx: ParseContext, { optionalMedia }: MediaSch
       logo: optionalMedia('logo'),
       logo_settings: lenient(ctx, 'logo_settings', logoSettings, () => ({ ...DEFAULT_LOGO_SETTINGS })),
       header_components: lenientList(ctx, 'header_components', z.string().check(z.maxLength(MAX_KEY_LENGTH))),
-      sidebars_transition_time: nonNegative(DEFAULT_SIDEBARS_TRANSITION_TIME),
+      sidebars_transition_time: nonNegative(SIDEBARS_TRANSITION_TIME),
       screensaver: lenient(ctx, 'screensaver', z.object({ id: entityId }), () => null),
       screensaver_timeout: nullableNonNegative,
       start_page: flag(false),
