@@ -27,12 +27,17 @@ export function goBack(history: readonly string[]): { target: string; history: s
   return target === undefined ? null : { target, history: history.slice(0, -2) };
 }
 
-/** SPEC §4: "Each world remembers its last visited location." */
+/**
+ * SPEC §4: "Each world remembers its last visited location." World slug -> payloadId, in the order the worlds were
+ * last visited (the current world last), so that the world a visitor came from is known.
+ */
 export function rememberLastVisited(
-  lastVisited: Readonly<Record<string, string>>,
+  lastVisited: ReadonlyMap<string, string>,
   location: Pick<Location, 'payloadId' | 'worldSlug'>,
-): Record<string, string> {
-  return { ...lastVisited, [location.worldSlug]: location.payloadId };
+): Map<string, string> {
+  const next = new Map(lastVisited);
+  next.delete(location.worldSlug);
+  return next.set(location.worldSlug, location.payloadId);
 }
 
 export interface Crumb {

@@ -2,7 +2,15 @@ import { create } from 'zustand';
 import type { ContentIndex } from '../domain/content-index.ts';
 import { startLocationOf } from '../domain/content-index.ts';
 import { buildWorldGraph } from '../domain/graph.ts';
-import { arrowsOf, breadcrumbOf, goBack, recordVisit, startHistory, type Crumb } from '../domain/history.ts';
+import {
+  arrowsOf,
+  breadcrumbOf,
+  goBack,
+  recordVisit,
+  rememberLastVisited,
+  startHistory,
+  type Crumb,
+} from '../domain/history.ts';
 import {
   finishSegment,
   initialNavigation,
@@ -33,6 +41,8 @@ interface PresenterState {
   /** The route and its running segment (the queue: `runningSegment`, `upcomingSegments`), or a delayed target. */
   nav: NavigationState | null;
   history: string[];
+  /** Each world's last visited location, the current world last (`rememberLastVisited`). */
+  lastVisited: ReadonlyMap<string, string>;
   breadcrumb: Crumb[];
   arrows: Arrows;
   /** The world whose logo is shown (SPEC §4: set once per world, reset when the target is in another world). */
@@ -75,7 +85,7 @@ export const usePresenter = create<PresenterState>()((set, get) => {
     const content = index();
     const location = content?.locations.get(payloadId);
     if (!content || !location) return {};
-    const { history } = get();
+    const { history, lastVisited } = get();
     const world = content.worlds.get(location.worldSlug) ?? null;
     const start = world ? (startLocationOf(content, world)?.payloadId ?? null) : null;
     return {
@@ -84,6 +94,7 @@ export const usePresenter = create<PresenterState>()((set, get) => {
         history.length === 0 && start
           ? recordVisit(startHistory(start), payloadId, start)
           : recordVisit(history, payloadId, start),
+      lastVisited: rememberLastVisited(lastVisited, location),
       breadcrumb: breadcrumbOf(location, world, content.bundle.locations),
       arrows: arrowsOf(location, (id) => content.locations.has(id)),
       logoWorld: location.worldSlug,
@@ -113,6 +124,7 @@ export const usePresenter = create<PresenterState>()((set, get) => {
     arrivedAt: null,
     nav: null,
     history: [],
+    lastVisited: new Map(),
     breadcrumb: [],
     arrows: { prev: null, next: null },
     logoWorld: null,

@@ -44,11 +44,18 @@ describe('history (SPEC §4)', () => {
     expect(goBack([])).toBeNull();
   });
 
-  it('remembers the last visited location of each world', () => {
-    let last = rememberLastVisited({}, location('a'));
+  it('remembers the last visited location of each world, the world visited last at the end', () => {
+    let last = rememberLastVisited(new Map(), location('a'));
     last = rememberLastVisited(last, location('p', { worldSlug: 'lab' }));
+    expect([...last]).toEqual([
+      ['factory', 'a'],
+      ['lab', 'p'],
+    ]);
     last = rememberLastVisited(last, location('b'));
-    expect(last).toEqual({ factory: 'b', lab: 'p' });
+    expect([...last]).toEqual([
+      ['lab', 'p'],
+      ['factory', 'b'],
+    ]);
   });
 });
 

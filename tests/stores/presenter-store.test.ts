@@ -66,6 +66,17 @@ describe('presenter store', () => {
     expect(usePresenter.getState().current).toBe('a');
   });
 
+  it('remembers the last location arrived at in each world, the world arrived in last at the end', () => {
+    usePresenter.getState().navigate('d');
+    playToEnd();
+    usePresenter.getState().navigate('service-start');
+    playToEnd();
+    expect([...usePresenter.getState().lastVisited]).toEqual([
+      ['factory', 'd'],
+      ['service', 'service-start'],
+    ]);
+  });
+
   it('ignores the current location as a target', () => {
     const before = usePresenter.getState();
     usePresenter.getState().navigate('factory-start');
