@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Hotspot } from '../domain/types.ts';
+import type { Media } from '../domain/types.ts';
 
 /**
  * What a hotspot, a menu item or a deep link opened over the stage. An iframe is a frame link by id
@@ -9,9 +9,8 @@ export type OverlayContent =
   | { kind: 'article'; id: number }
   | { kind: 'dashboard'; id: number }
   | { kind: 'iframe'; id: number }
-  | { kind: 'documents'; hotspot: Hotspot }
-  | { kind: 'media'; hotspot: Hotspot }
-  | { kind: 'menu'; key: string };
+  | { kind: 'documents'; title: string; media: readonly Media[] }
+  | { kind: 'media'; title: string; media: readonly Media[] };
 
 interface OverlayState {
   content: OverlayContent | null;

@@ -11,13 +11,15 @@ import { LocationPanel } from '../../ui/location-panel.tsx';
 import { Arrows } from '../../ui/navigation/arrows.tsx';
 import { NavigationBar } from '../../ui/navigation/navigation-bar.tsx';
 import { OverlayPanel } from '../../ui/overlay/overlay-panel.tsx';
+import { ContactsButton, MenuButton } from '../../ui/sidebars/sidebar-buttons.tsx';
 import type { ChromeControls } from '../../ui/use-header-components.ts';
 import { WorldHeader } from '../../ui/world-header.tsx';
 import { AddressSync } from '../address-sync.tsx';
 import { useGoTo } from '../use-go-to.ts';
 import { useHotspotAction } from '../use-hotspot-action.ts';
+import { SidebarsMount } from '../sidebars-mount.tsx';
 
-const CONTROLS: ChromeControls = {};
+const CONTROLS: ChromeControls = { menu: <MenuButton />, contacts: <ContactsButton /> };
 
 /**
  * SPEC §2 world page. Landscape: the picture fills the screen, the header and the navigation bar ride on it.
@@ -48,6 +50,7 @@ export function WorldPage() {
       <NavigationBar goTo={goTo} act={act} controls={CONTROLS} />
       <LocationAnnouncer />
       <LandscapeWarning />
+      <SidebarsMount />
       <OverlayPanel />
       <AccessDialogGate />
       <VideosBlockedDialogGate />

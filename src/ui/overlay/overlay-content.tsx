@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { findFrameLink } from '../../domain/deep-links.ts';
 import { pickImageUrl } from '../../domain/media.ts';
-import type { Article, Dashboard, Media, Menu } from '../../domain/types.ts';
+import type { Article, Dashboard, Media } from '../../domain/types.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { useOverlay, type OverlayContent } from '../../stores/overlay-store.ts';
 import { Modal } from '../dialogs/modal.tsx';
@@ -69,16 +69,6 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-function MenuView({ menu }: { menu: Menu }) {
-  return (
-    <ul className="menu-list">
-      {menu.items.map((item) => (
-        <li key={item.id}>{item.label}</li>
-      ))}
-    </ul>
-  );
-}
-
 function resolve(content: OverlayContent, index: ReturnType<typeof useContent.getState>['index']) {
   const bundle = index?.bundle;
   switch (content.kind) {
@@ -94,17 +84,13 @@ function resolve(content: OverlayContent, index: ReturnType<typeof useContent.ge
       const link = bundle ? findFrameLink(bundle, content.id, window.location.origin) : null;
       return link ? { title: link.label, body: <IframeView link={link} /> } : null;
     }
-    case 'menu': {
-      const menu = bundle?.menus.find((entry) => entry.key === content.key);
-      return menu ? { title: menu.title, body: <MenuView menu={menu} /> } : null;
-    }
     case 'documents':
     case 'media':
       return {
-        title: content.hotspot.title,
+        title: content.title,
         body: (
           <div className="media-grid">
-            {content.hotspot.media.map((media) => (
+            {content.media.map((media) => (
               <MediaItem key={media.id} media={media} />
             ))}
           </div>

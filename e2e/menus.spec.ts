@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Sidebars } from './fixtures/sidebars.ts';
+import { Tour } from './fixtures/tour.ts';
+
+// The demo's accounts and codes (README.md, content/demo/README.md).
+const DEMO_USER = { identifier: 'demo', password: 'showroom-demo' };
+const LAB_CODE = 'factory-2026';
+/** The default world's start, and a location of it that is not the start. */
+const START = 'factory-entrance';
+const HALL = 'factory-hall';
+/** 3rem: the gap a phone keeps beside a sidebar. */
+const PHONE_GAP = 48;
+
+async function openDemo(page: Page) {
+  const tour = new Tour(page);
+  await tour.open('/de');
+  await tour.expectArrivedAt(START);
+  return { tour, sidebars: new Sidebars(page) };
+}
+
+/** Taps a main menu item that navigates, and waits for the arrival. */
+async function goByMenu(page: Page, label: string, payloadId: string) {
+  const sidebars = new Sidebars(page);
+  await sidebars.open('left');
+  await sidebars.item('left', label).click();
+  await new Tour(page).expectArrivedAt(payloadId);
+}
+
+const history = (page: Page) => page.evaluate(() => window.__tour!.presenter().history);
+
+const VIEWPORTS = [
+  { name: 'wall', width: 1920, height: 1080 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.name} ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the main menu opens in the left sidebar; a nested menu goes in and back out', async ({ page }) => {
+      const { tour, sidebars } = await openDemo(page);
+      await sidebars.open('left');
+      await sidebars.expectOpen('left', 'Hauptmenü');
+      await expect(sidebars.items('left').first()).toBeFocused();
+      // About 27em on a wall; on a phone the width less a gap to tap; always within the screen.
+      const box = (await sidebars.panel('left').boundingBox())!;
+      expect(box.x).toBe(0);
+      expect(box.width).toBe(viewport.name === 'wall' ? 27 * 16 : viewport.width - PHONE_GAP);
+      expect(box.height).toBe(viewport.height);
+
+      await sidebars.item('left', 'Fertigungsbereiche').click();
+      await sidebars.expectOpen('left', 'Fertigungsbereiche');
+      await expect(sidebars.items('left').first()).toHaveAccessibleName('Zurück');
+      await expect(sidebars.items('left').first()).toHaveAttribute('data-action', 'go-back');
+      await expect(sidebars.items('left').first()).toBeFocused();
+
+      await sidebars.item('left', 'Dokumente').click();
+      await sidebars.expectOpen('left', 'Dokumente');
+      await expect(sidebars.items('left').first()).toHaveAccessibleName('Zurück');
+
+      // An item's document opens over the menu; closing it comes back to the item.
+      const sheet = sidebars.item('left', 'Datenblatt VF-650');
+      await sheet.click();
+      const documents = page.getByTestId('overlay.documents');
+      await expect(documents).toBeVisible();
+      await expect(documents.getByRole('link')).toHaveAttribute('href', /datasheet_vf_650.*\.pdf$/);
+      await page.keyboard.press('Escape');
+      await expect(documents).toHaveCount(0);
+      await expect(sheet).toBeFocused();
+      await sidebars.expectOpen('left', 'Dokumente');
+
+      await sidebars.items('left').first().click();
+      await sidebars.expectOpen('left', 'Fertigungsbereiche');
+      await sidebars.items('left').first().click();
+      await sidebars.expectOpen('left', 'Hauptmenü');
+      await expect(sidebars.item('left', 'Fertigungsbereiche')).toBeVisible();
+
+      // A navigate item: the sidebar makes way for the move, and the focus is back on the button.
+      await sidebars.item('left', 'Produktionshalle').click();
+      await sidebars.expectClosed('left');
+      await expect(page.getByTestId('menu.open')).toBeFocused();
+      await tour.expectArrivedAt(HALL);
+    });
+
+    test('the contacts open in the right sidebar and close on a tap of the gap and on Escape', async ({ page }) => {
+      const { sidebars } = await openDemo(page);
+      await sidebars.open('right');
+      await sidebars.expectOpen('right', 'Kontakt');
+      const box = (await sidebars.panel('right').boundingBox())!;
+      expect(box.x + box.width).toBe(viewport.width);
+      await page.getByTestId('sidebar.gap').click({ position: { x: 10, y: viewport.height / 2 } });
+      await sidebars.expectClosed('right');
+      await expect(page.getByTestId('contacts.open')).toBeFocused();
+
+      await sidebars.open('right');
+      await page.keyboard.press('Escape');
+      await sidebars.expectClosed('right');
+      await expect(page.getByTestId('contacts.open')).toBeFocused();
+
+      // The contact form item opens the contact persons until the form exists.
+      await sidebars.open('right');
+      await sidebars.item('right', 'Kontaktformular').click();
+      await expect(page.getByTestId('overlay.dashboard')).toContainText('Dr. Katrin Vogel');
+    });
+
+    test('keyboard: the focus stays in the open sidebar and returns to its button', async ({ page }) => {
+      const { sidebars } = await openDemo(page);
+      const button = page.getByTestId('menu.open');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await sidebars.expectOpen('left', 'Hauptmenü');
+      await expect(sidebars.items('left').first()).toBeFocused();
+      const inSidebar = () =>
+        page.evaluate(() => document.activeElement?.closest('[data-testid="sidebar.left"]') !== null);
+      const controls = (await sidebars.items('left').count()) + 1;
+      for (let i = 0; i < controls + 2; i++) {
+        await page.keyboard.press('Tab');
+        expect(await inSidebar(), `after ${i + 1} Tab`).toBe(true);
+      }
+      // Backwards from the first control (the close button) wraps to the last item.
+      await sidebars.panel('left').getByTestId('sidebar.close').focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(sidebars.items('left').last()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await sidebars.expectClosed('left');
+      await expect(button).toBeFocused();
+    });
+
+    test('from the Innovation Lab the factory start is two taps away', async ({ page }) => {
+      const { tour, sidebars } = await openDemo(page);
+      await sidebars.open('left');
+      await sidebars.item('left', 'Innovation Lab').click();
+      const dialog = page.getByTestId('access-dialog');
+      await dialog.getByTestId('access.code').fill(LAB_CODE);
+      await dialog.getByRole('button', { name: 'Entsperren' }).click();
+      await tour.expectArrivedAt('lab-entrance');
+
+      await sidebars.open('left');
+      await expect(sidebars.items('left').first()).toHaveAccessibleName('Zurück zu Fabrik');
+      await sidebars.item('left', 'Start').click();
+      await tour.expectArrivedAt(START);
+      // Back at the start, the history starts over (SPEC §4).
+      expect(await history(page)).toEqual([START]);
+    });
+
+    test('from the service world the way back leads to where the visitor left the factory', async ({ page }) => {
+      const { tour, sidebars } = await openDemo(page);
+      await goByMenu(page, 'Produktionshalle', HALL);
+      await sidebars.open('left');
+      await sidebars.item('left', 'Service-Center').click();
+      await expect(page).toHaveURL(/\/de\/login\?redirect=service-reception$/);
+      await page.getByLabel('Benutzername oder E-Mail').fill(DEMO_USER.identifier);
+      await page.getByLabel('Passwort').fill(DEMO_USER.password);
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await tour.expectArrivedAt('service-reception');
+
+      await sidebars.open('left');
+      const wayBack = sidebars.items('left').first();
+      await expect(wayBack).toHaveAccessibleName('Zurück zu Fabrik');
+      await wayBack.click();
+      await tour.expectArrivedAt(HALL);
+      await goByMenu(page, 'Start', START);
+      expect(await history(page)).toEqual([START]);
+    });
+  });
+}
+
+test.describe('wall 1920x1080', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('a menu hotspot opens its menu in the same sidebar, with nested menus', async ({ page }) => {
+    const { sidebars } = await openDemo(page);
+    await goByMenu(page, 'Produktionshalle', HALL);
+    await page.getByTestId('hotspot.menu').click();
+    await sidebars.expectOpen('left', 'Fertigungsbereiche');
+    await sidebars.item('left', 'Dokumente').click();
+    await sidebars.expectOpen('left', 'Dokumente');
+    await sidebars.items('left').first().click();
+    await sidebars.expectOpen('left', 'Fertigungsbereiche');
+    // Its own go-back item, with nothing to go back to, goes back to the tour.
+    await expect(sidebars.items('left').first()).toHaveAccessibleName('Zurück');
+    await sidebars.items('left').first().click();
+    await sidebars.expectClosed('left');
+  });
+
+  test("the sidebar slides in the world's time, and not at all with reduced motion", async ({ page }) => {
+    await openDemo(page);
+    const slide = () =>
+      page.evaluate(async () => {
+        const started = performance.now();
+        document.querySelector<HTMLElement>('[data-testid="menu.open"]')!.click();
+        const panel = async () => {
+          for (;;) {
+            const found = document.querySelector<HTMLElement>('[data-testid="sidebar.left"]');
+            if (found) return found;
+            await new Promise(requestAnimationFrame);
+          }
+        };
+        const element = await panel();
+        await new Promise(requestAnimationFrame);
+        const firstFrame = new DOMMatrix(getComputedStyle(element).transform).m41;
+        while (element.dataset.phase !== 'open') await new Promise(requestAnimationFrame);
+        return { firstFrame, seconds: (performance.now() - started) / 1000 };
+      });
+    const normal = await slide();
+    expect(normal.firstFrame).toBeLessThan(0);
+    expect(normal.seconds).toBeGreaterThanOrEqual(0.3);
+    await page.keyboard.press('Escape');
+    await new Sidebars(page).expectClosed('left');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const reduced = await slide();
+    expect(reduced.firstFrame).toBe(0);
+  });
+});

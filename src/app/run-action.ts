@@ -1,0 +1,103 @@
+import { useCallback } from 'react';
+import { contactDashboardOf, runActionStack } from '../domain/action-stack.ts';
+import { normalizeLinkUrl } from '../domain/links.ts';
+import type { SidebarSide } from '../domain/sidebars.ts';
+import type { ActionStep, ActionTarget, Media } from '../domain/types.ts';
+import { useContent } from '../stores/content-store.ts';
+import { useMenus } from '../stores/menu-store.ts';
+import { useOverlay } from '../stores/overlay-store.ts';
+import { useSidebar } from '../stores/sidebar-store.ts';
+import { menuFor } from './menu-for.ts';
+import { useGoTo } from './use-go-to.ts';
+
+/** Where a tap came from: what its open steps open, and the menu it was in. */
+export interface ActionContext {
+  /** The title of what opens (the item's label, the hotspot's title). */
+  title: string;
+  /** What open-pdf, open-video and open-media open. */
+  media: readonly Media[];
+  /** The sidebar whose menu the tap came from; null for a hotspot. */
+  menuDomain: SidebarSide | null;
+}
+
+/** Opens a link target (SPEC §5 normalised); new_tab and new_window open beside the tour. */
+function openLink(target: ActionTarget): boolean {
+  const url = normalizeLinkUrl(target.url);
+  if (!url) return false;
+  if (target.newTab || target.newWindow)
+    window.open(url, '_blank', `noopener,noreferrer${target.newWindow ? ',popup' : ''}`);
+  else window.location.assign(url);
+  return true;
+}
+
+/** One step of a tap; false when it cannot run. */
+export function runActionStep(
+  { action, target }: ActionStep,
+  { title, media, menuDomain }: ActionContext,
+  goTo: (payloadId: string) => void,
+): boolean {
+  const overlay = useOverlay.getState();
+  switch (action) {
+    case 'navigate':
+      if (!target.payloadId) return false;
+      // The visitor watches the move (or the login page, or the code dialog): the sidebars make way.
+      useSidebar.getState().close();
+      goTo(target.payloadId);
+      return true;
+    case 'open-article':
+    case 'open-dashboard':
+      if (target.id === null) return false;
+      overlay.open({ kind: action === 'open-article' ? 'article' : 'dashboard', id: target.id });
+      return true;
+    case 'open-link':
+      return openLink(target);
+    case 'open-pdf':
+    case 'open-video':
+    case 'open-media':
+      // A video-platform clip may come as a link only.
+      if (media.length === 0) return openLink(target);
+      overlay.open({ kind: action === 'open-pdf' ? 'documents' : 'media', title, media });
+      return true;
+    case 'open-menu': {
+      if (!target.menuKey) return false;
+      if (!menuDomain) {
+        useSidebar.getState().open('left', { menu: target.menuKey });
+        return true;
+      }
+      const nested = menuFor(target.menuKey);
+      if (!nested) return false;
+      useMenus.getState().openNested(menuDomain, nested);
+      return true;
+    }
+    case 'go-back':
+      if (!menuDomain) return false;
+      // A menu opened on its own (a hotspot's) has nothing before it: back is back to the tour.
+      if (useMenus.getState().stacks[menuDomain]?.stack.length) useMenus.getState().back(menuDomain);
+      else useSidebar.getState().close([menuDomain]);
+      return true;
+    case 'open-contact-form': {
+      const dashboard = contactDashboardOf(target, useContent.getState().index?.bundle.dashboards ?? []);
+      if (!dashboard) return false;
+      overlay.open({ kind: 'dashboard', id: dashboard.id });
+      return true;
+    }
+  }
+}
+
+/**
+ * Runs action stacks: what a tap on a hotspot or a menu item does, step by step. A step that cannot run is
+ * logged and ends the stack (SPEC §8: missing content is logged).
+ */
+export function useActionRunner(): (steps: readonly ActionStep[], context: ActionContext) => void {
+  const goTo = useGoTo();
+  return useCallback(
+    (steps, context) => {
+      runActionStack(steps, (step) => {
+        const ran = runActionStep(step, context, goTo);
+        if (!ran) console.warn(`"${context.title}": ${step.action} could not run`, step.target);
+        return ran;
+      });
+    },
+    [goTo],
+  );
+}

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runActionStep, type ActionContext } from '../../src/app/run-action';
+import { runActionStack } from '../../src/domain/action-stack';
+import { NO_TARGET } from '../../src/domain/menus';
+import type { ActionStep, ActionTarget, Dashboard, Menu } from '../../src/domain/types';
+import { useContent } from '../../src/stores/content-store';
+import { useMenus } from '../../src/stores/menu-store';
+import { useOverlay } from '../../src/stores/overlay-store';
+import { useSidebar } from '../../src/stores/sidebar-store';
+import { media } from '../domain/fixtures';
+import { startTour, tour } from '../stores/tour-fixture';
+
+const step = (action: ActionStep['action'], target: Partial<ActionTarget> = {}): ActionStep => ({
+  action,
+  target: { ...NO_TARGET, ...target },
+});
+const pdf = media('sheet.pdf', 'application/pdf');
+const inMenu: ActionContext = { title: 'Data sheet', media: [pdf], menuDomain: 'left' };
+const docs: Menu = { key: 'menu-docs', title: 'Documents', items: [] };
+const main: Menu = { key: 'application-main', title: 'Main', items: [] };
+
+let goTo: ReturnType<typeof vi.fn<(payloadId: string) => void>>;
+let open: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  open = vi.fn();
+  assign = vi.fn();
+  vi.stubGlobal('window', { location: { hostname: 'showroom.example', assign }, open });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  startTour();
+  const index = tour();
+  index.bundle.menus = [main, docs];
+  index.bundle.dashboards = [{ id: 4, contacts: [{ id: 1 }] } as unknown as Dashboard];
+  useContent.setState({ index });
+  useOverlay.setState({ content: null });
+  useMenus.setState({ stacks: {} });
+  useSidebar.setState(useSidebar.getInitialState(), true);
+  goTo = vi.fn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const run = (s: ActionStep, context = inMenu) => runActionStep(s, context, goTo);
+
+describe('runActionStep', () => {
+  it('navigates through goTo and makes the sidebars give way', () => {
+    useSidebar.getState().open('left', { menu: 'application-main' });
+    useSidebar.getState().slideEnded('left', 'opening');
+    expect(run(step('navigate', { payloadId: 'c' }))).toBe(true);
+    expect(goTo).toHaveBeenCalledWith('c');
+    expect(useSidebar.getState().sidebars.left.phase).toBe('closing');
+    expect(run(step('navigate'))).toBe(false);
+  });
+
+  it('opens articles, dashboards and the item media in the overlay', () => {
+    run(step('open-article', { id: 3 }));
+    expect(useOverlay.getState().content).toEqual({ kind: 'article', id: 3 });
+    run(step('open-dashboard', { id: 4 }));
+    expect(useOverlay.getState().content).toEqual({ kind: 'dashboard', id: 4 });
+    run(step('open-pdf'));
+    expect(useOverlay.getState().content).toEqual({ kind: 'documents', title: 'Data sheet', media: [pdf] });
+    run(step('open-video'));
+    expect(useOverlay.getState().content).toEqual({ kind: 'media', title: 'Data sheet', media: [pdf] });
+    expect(run(step('open-article'))).toBe(false);
+  });
+
+  it('opens links: normalised, in a new tab when asked, refused when dangerous', () => {
+    expect(run(step('open-link', { url: 'example.com/a' }))).toBe(true);
+    expect(assign).toHaveBeenCalledWith('https://example.com/a');
+    expect(run(step('open-link', { url: 'https://example.com', newTab: true }))).toBe(true);
+    expect(open).toHaveBeenCalledWith('https://example.com', '_blank', 'noopener,noreferrer');
+    expect(run(step('open-video', { url: 'https://video.example/x' }), { ...inMenu, media: [] })).toBe(true);
+    expect(assign).toHaveBeenLastCalledWith('https://video.example/x');
+    expect(run(step('open-link', { url: 'javascript:alert(1)' }))).toBe(false);
+  });
+
+  it('opens a nested menu in the menu it came from, goes back, and from a hotspot opens the left sidebar', () => {
+    useMenus.getState().show('left', main);
+    expect(run(step('open-menu', { menuKey: 'menu-docs' }))).toBe(true);
+    expect(useMenus.getState().stacks.left?.current?.key).toBe('menu-docs');
+    expect(useMenus.getState().stacks.left?.stack).toEqual([main]);
+    expect(run(step('go-back'))).toBe(true);
+    expect(useMenus.getState().stacks.left?.current).toBe(main);
+    // With nothing to go back to, back closes the sidebar.
+    useSidebar.getState().open('left', { menu: 'application-main' });
+    useSidebar.getState().slideEnded('left', 'opening');
+    expect(run(step('go-back'))).toBe(true);
+    expect(useMenus.getState().stacks.left?.current).toBe(main);
+    expect(useSidebar.getState().sidebars.left.phase).toBe('closing');
+    expect(run(step('open-menu', { menuKey: 'no-such-menu' }))).toBe(false);
+    const hotspot: ActionContext = { title: 'Menu', media: [], menuDomain: null };
+    expect(run(step('open-menu', { menuKey: 'menu-docs' }), hotspot)).toBe(true);
+    expect(useSidebar.getState().sidebars.left).toEqual({ content: { menu: 'menu-docs' }, phase: 'opening' });
+    expect(run(step('go-back'), hotspot)).toBe(false);
+  });
+
+  it('opens the contacts dashboard for the contact form', () => {
+    expect(run(step('open-contact-form'))).toBe(true);
+    expect(useOverlay.getState().content).toEqual({ kind: 'dashboard', id: 4 });
+  });
+
+  it('runs a two-step stack in order: the move, then the article over it', () => {
+    const steps = [step('navigate', { payloadId: 'b' }), step('open-article', { id: 9 })];
+    expect(runActionStack(steps, (s) => run(s))).toBe(2);
+    expect(goTo).toHaveBeenCalledWith('b');
+    expect(useOverlay.getState().content).toEqual({ kind: 'article', id: 9 });
+  });
+});
