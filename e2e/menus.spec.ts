@@ -183,6 +183,18 @@ test.describe('wall 1920x1080', () => {
     await sidebars.expectClosed('left');
   });
 
+  test('an item with a two-step action stack moves to the showroom, then opens the welcome over it', async ({
+    page,
+  }) => {
+    const { tour, sidebars } = await openDemo(page);
+    await sidebars.open('left');
+    await sidebars.item('left', 'Showroom mit Begrüßung').click();
+    const article = page.getByTestId('overlay.article');
+    await expect(article).toBeVisible();
+    await expect(article.getByRole('heading', { level: 2 })).toHaveText('Willkommen bei Virtual Factory');
+    await tour.expectArrivedAt('factory-lobby');
+  });
+
   test("the sidebar slides in the world's time, and not at all with reduced motion", async ({ page }) => {
     await openDemo(page);
     const slide = () =>

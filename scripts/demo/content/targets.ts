@@ -21,6 +21,7 @@ export interface ButtonJson {
   action_target: ActionTargetJson;
   media: MediaJson | null;
   cover: MediaJson | null;
+  action_stack?: { action: string; action_target: ActionTargetJson }[];
 }
 
 const empty = (): ActionTargetJson => ({
@@ -73,7 +74,7 @@ export function mediaSet(ctx: BuildContext, name: string): MediaJson[] {
 export function buttons(ctx: BuildContext, list: ButtonPlan[], locale: Locale, base: number): ButtonJson[] {
   return list
     .map((b, i) => ({ b, i }))
-    .filter(({ b }) => resolvable(ctx, b.target))
+    .filter(({ b }) => [b.target, ...(b.stack ?? []).map((step) => step.target)].every((t) => resolvable(ctx, t)))
     .map(({ b, i }) => ({
       id: base + i + 1,
       label: tr(b.label, locale),
@@ -81,5 +82,8 @@ export function buttons(ctx: BuildContext, list: ButtonPlan[], locale: Locale, b
       action_target: actionTarget(ctx, b.target),
       media: targetMedia(ctx, b.target),
       cover: b.cover ? ctx.media.get(b.cover) : null,
+      ...(b.stack && {
+        action_stack: b.stack.map((step) => ({ action: step.action, action_target: actionTarget(ctx, step.target) })),
+      }),
     }));
 }

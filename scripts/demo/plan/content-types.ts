@@ -29,6 +29,8 @@ export interface ButtonPlan {
   action: MenuAction;
   target: TargetPlan;
   cover?: string;
+  /** An action stack (SPEC §3): what a tap runs, in order, instead of `action` alone. */
+  stack?: { action: MenuAction; target: TargetPlan }[];
 }
 
 export interface SectionPlan {

@@ -31,6 +31,15 @@ export const MENUS: MenuPlan[] = [
         action: 'navigate',
         target: { location: 'lab-entrance' },
       },
+      {
+        label: { de: 'Showroom mit Begrüßung', en: 'Showroom with welcome' },
+        action: 'navigate',
+        target: { location: 'factory-lobby' },
+        stack: [
+          { action: 'navigate', target: { location: 'factory-lobby' } },
+          { action: 'open-article', target: { article: 'welcome' } },
+        ],
+      },
     ],
   },
   {

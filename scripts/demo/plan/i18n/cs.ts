@@ -88,6 +88,7 @@ export const CS: Record<string, string> = {
   Loading: 'Nakládka',
   'Loading dock': 'Nakládací rampa',
   'Lobby & showroom': 'Vstupní hala a showroom',
+  'Showroom with welcome': 'Showroom s uvítáním',
   Logistics: 'Logistika',
   'Logistics cockpit': 'Logistický kokpit',
   'Logistics dashboard': 'Logistický dashboard',

@@ -12,6 +12,7 @@ export const EN_US: Record<string, string> = {
   'To the service centre': 'To the Service Center',
   'VF-800 – 5-axis machining centre': 'VF-800 – 5-Axis Machining Center',
   'Lobby & showroom': 'Lobby & Showroom',
+  'Showroom with welcome': 'Showroom with Welcome',
   'Production hall': 'Production Floor',
   'To the production hall': 'To the Production Floor',
   'High-bay warehouse': 'High-Bay Warehouse',

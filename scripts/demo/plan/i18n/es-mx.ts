@@ -43,6 +43,7 @@ export const ES_MX: Record<string, string> = {
   'In the hall': 'En la nave',
   'Lights-out shift': 'Turno sin operadores',
   'Lobby & showroom': 'Lobby y sala de exhibición',
+  'Showroom with welcome': 'Sala de exhibición con bienvenida',
   'Loading dock': 'Andén de carga',
   Manufacturing: 'Manufactura',
   'Manufacturing areas': 'Áreas de manufactura',

@@ -88,6 +88,7 @@ export const ES: Record<string, string> = {
   Loading: 'Carga',
   'Loading dock': 'Muelle de carga',
   'Lobby & showroom': 'Vestíbulo y sala de exposición',
+  'Showroom with welcome': 'Sala de exposición con bienvenida',
   Logistics: 'Logística',
   'Logistics cockpit': 'Cuadro de mando logístico',
   'Logistics dashboard': 'Panel de logística',

@@ -88,6 +88,7 @@ export const FR: Record<string, string> = {
   Loading: 'Chargement',
   'Loading dock': 'Quai de chargement',
   'Lobby & showroom': 'Hall d’accueil et showroom',
+  'Showroom with welcome': 'Showroom et mot de bienvenue',
   Logistics: 'Logistique',
   'Logistics cockpit': 'Cockpit logistique',
   'Logistics dashboard': 'Tableau de bord logistique',

@@ -88,6 +88,7 @@ export const IT: Record<string, string> = {
   Loading: 'Carico merci',
   'Loading dock': 'Baia di carico',
   'Lobby & showroom': 'Lobby e showroom',
+  'Showroom with welcome': 'Showroom con benvenuto',
   Logistics: 'Logistica',
   'Logistics cockpit': 'Cockpit logistica',
   'Logistics dashboard': 'Dashboard logistica',

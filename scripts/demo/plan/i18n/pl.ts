@@ -88,6 +88,7 @@ export const PL: Record<string, string> = {
   Loading: 'Załadunek',
   'Loading dock': 'Rampa załadunkowa',
   'Lobby & showroom': 'Hol i salon wystawowy',
+  'Showroom with welcome': 'Salon wystawowy z powitaniem',
   Logistics: 'Logistyka',
   'Logistics cockpit': 'Kokpit logistyki',
   'Logistics dashboard': 'Panel logistyki',

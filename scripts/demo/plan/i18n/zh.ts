@@ -88,6 +88,7 @@ export const ZH: Record<string, string> = {
   Loading: '装车作业',
   'Loading dock': '装卸月台',
   'Lobby & showroom': '大厅与展厅',
+  'Showroom with welcome': '展厅与欢迎辞',
   Logistics: '物流',
   'Logistics cockpit': '物流驾驶舱',
   'Logistics dashboard': '物流看板',
