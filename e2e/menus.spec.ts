@@ -42,6 +42,8 @@ for (const viewport of VIEWPORTS) {
       await sidebars.open('left');
       await sidebars.expectOpen('left', 'Hauptmenü');
       await expect(sidebars.items('left').first()).toBeFocused();
+      // The closed right sidebar is out of the accessibility tree: one dialog only.
+      await expect(page.getByRole('dialog')).toHaveCount(1);
       // About 27em on a wall; on a phone the width less a gap to tap; always within the screen.
       const box = (await sidebars.panel('left').boundingBox())!;
       expect(box.x).toBe(0);
@@ -199,7 +201,6 @@ test.describe('wall 1920x1080', () => {
     await openDemo(page);
     const slide = () =>
       page.evaluate(async () => {
-        const started = performance.now();
         document.querySelector<HTMLElement>('[data-testid="menu.open"]')!.click();
         const panel = async () => {
           for (;;) {
@@ -209,6 +210,8 @@ test.describe('wall 1920x1080', () => {
           }
         };
         const element = await panel();
+        // Timed from the sidebar's first frame: the first open may also wait for its code.
+        const started = performance.now();
         await new Promise(requestAnimationFrame);
         const firstFrame = new DOMMatrix(getComputedStyle(element).transform).m41;
         while (element.dataset.phase !== 'open') await new Promise(requestAnimationFrame);
@@ -216,7 +219,8 @@ test.describe('wall 1920x1080', () => {
       });
     const normal = await slide();
     expect(normal.firstFrame).toBeLessThan(0);
-    expect(normal.seconds).toBeGreaterThanOrEqual(0.3);
+    // The demo's worlds slide in 0.3 s; a frame of the first may pass before the timing starts.
+    expect(normal.seconds).toBeGreaterThanOrEqual(0.25);
     await page.keyboard.press('Escape');
     await new Sidebars(page).expectClosed('left');
 
