@@ -224,7 +224,9 @@ test.describe('wall 1920x1080', () => {
     await page.keyboard.press('Escape');
     await new Sidebars(page).expectClosed('left');
 
+    // The app reads the preference at start.
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openDemo(page);
     const reduced = await slide();
     expect(reduced.firstFrame).toBe(0);
   });
