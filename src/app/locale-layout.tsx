@@ -11,6 +11,7 @@ import { useContent } from '../stores/content-store.ts';
 import { useNotifications } from '../stores/notification-store.ts';
 import { useProgress } from '../stores/progress-store.ts';
 import { LoadingView, LoadFailedView } from '../ui/loading-view.tsx';
+import { LandscapeWarning } from '../ui/landscape-warning.tsx';
 import { NotificationArea } from '../ui/notification-area.tsx';
 import { ProgressBar } from '../ui/progress-bar.tsx';
 import { useAppShellEffects } from './use-app-shell-effects.ts';
@@ -89,6 +90,7 @@ export function LocaleLayout() {
       {/* The updater view shows the progress itself. */}
       {!loading && <ProgressBar />}
       <NotificationArea />
+      {stringsReady && <LandscapeWarning />}
       <TestApi />
     </>
   );

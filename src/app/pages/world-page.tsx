@@ -5,7 +5,6 @@ import { useContent } from '../../stores/content-store.ts';
 import { useLayout } from '../../stores/layout-store.ts';
 import { AccessDialogGate, VideosBlockedDialogGate } from '../../ui/dialogs/dialog-gates.tsx';
 import { HotspotLayer } from '../../ui/hotspots/hotspot-layer.tsx';
-import { LandscapeWarning } from '../../ui/landscape-warning.tsx';
 import { LocationAnnouncer } from '../../ui/location-announcer.tsx';
 import { LocationPanel } from '../../ui/location-panel.tsx';
 import { Arrows } from '../../ui/navigation/arrows.tsx';
@@ -49,7 +48,6 @@ export function WorldPage() {
       {portrait && <LocationPanel goTo={goTo} act={act} />}
       <NavigationBar goTo={goTo} act={act} controls={CONTROLS} />
       <LocationAnnouncer />
-      <LandscapeWarning />
       <SidebarsMount />
       <OverlayPanel />
       <AccessDialogGate />
