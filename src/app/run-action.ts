@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { contactDashboardOf, runActionStack } from '../domain/action-stack.ts';
 import { normalizeLinkUrl } from '../domain/links.ts';
-import type { SidebarSide } from '../domain/sidebars.ts';
+import type { SidebarSide } from '../domain/sidebar-rules.ts';
 import type { ActionStep, ActionTarget, Media } from '../domain/types.ts';
 import { useContent } from '../stores/content-store.ts';
 import { useMenus } from '../stores/menu-store.ts';

@@ -1,4 +1,4 @@
-import { SIDEBAR_SIDES, sidesClosed } from '../domain/sidebars.ts';
+import { SIDEBAR_SIDES, sidesClosed } from '../domain/sidebar-rules.ts';
 import { useMenus } from '../stores/menu-store.ts';
 import { useSidebar } from '../stores/sidebar-store.ts';
 import { menuFor } from './menu-for.ts';

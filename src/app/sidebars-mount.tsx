@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { anySideShown } from '../domain/sidebars.ts';
+import { anySideShown } from '../domain/sidebar-rules.ts';
 import { useSidebar } from '../stores/sidebar-store.ts';
 import { startSidebarController } from './sidebar-controller.ts';
 import { useMenuAction } from './use-menu-action.ts';

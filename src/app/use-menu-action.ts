@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { SidebarSide } from '../domain/sidebars.ts';
+import type { SidebarSide } from '../domain/sidebar-rules.ts';
 import type { MenuItem } from '../domain/types.ts';
 import { track } from './analytics.ts';
 import { useActionRunner } from './run-action.ts';

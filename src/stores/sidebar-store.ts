@@ -7,7 +7,7 @@ import {
   type SidebarContent,
   type SidebarSide,
   type Sidebars,
-} from '../domain/sidebars.ts';
+} from '../domain/sidebar-rules.ts';
 
 interface SidebarStore {
   /** Left and right: what each shows and whether it slides. */
@@ -20,7 +20,7 @@ interface SidebarStore {
   slideEnded: (side: SidebarSide, slid: 'opening' | 'closing') => void;
 }
 
-/** The sidebars (SPEC §4): state and transitions from `domain/sidebars.ts`; the close hook runs in app/. */
+/** The sidebars (SPEC §4): state and transitions from `domain/sidebar-rules.ts`; the close hook runs in app/. */
 export const useSidebar = create<SidebarStore>()((set, get) => ({
   sidebars: CLOSED_SIDEBARS,
   open: (side, content) => set({ sidebars: setContent(get().sidebars, side, content) }),

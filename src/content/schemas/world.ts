@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { parseHeaderComponents } from '../../domain/header.ts';
-import { SIDEBARS_TRANSITION_TIME } from '../../domain/sidebars.ts';
+import { SIDEBARS_TRANSITION_TIME } from '../../domain/sidebar-rules.ts';
 import type { LogoSettings, World } from '../../domain/types.ts';
 import type { ParseContext } from '../parse-context.ts';
 import type { MediaSchemas } from './media.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACTS_MENU_KEY, MAIN_MENU_KEY } from '../../domain/menus.ts';
-import type { SidebarSide } from '../../domain/sidebars.ts';
+import type { SidebarSide } from '../../domain/sidebar-rules.ts';
 import type { TranslationKey } from '../../domain/types.ts';
 import { useSidebar } from '../../stores/sidebar-store.ts';
 import styles from './sidebar-buttons.module.css';

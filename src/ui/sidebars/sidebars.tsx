@@ -7,7 +7,7 @@ import {
   SIDEBARS_TRANSITION_TIME,
   type SidebarSide,
   type SidebarState,
-} from '../../domain/sidebars.ts';
+} from '../../domain/sidebar-rules.ts';
 import type { MenuItem } from '../../domain/types.ts';
 import { useApp } from '../../stores/app-store.ts';
 import { useContent } from '../../stores/content-store.ts';

@@ -7,7 +7,7 @@ import {
   sidesClosed,
   slideEnded,
   type Sidebars,
-} from '../../src/domain/sidebars.ts';
+} from '../../src/domain/sidebar-rules.ts';
 
 const main = { menu: 'application-main' };
 const contacts = { menu: 'application-contacts' };
