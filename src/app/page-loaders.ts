@@ -6,21 +6,32 @@ export interface PageLoader {
   loaded(): ComponentType | null;
   /** Loads the chunk (once; again after a failure). */
   load(): Promise<ComponentType>;
+  /** Calls `listener` when the chunk has loaded; returns the unsubscribe (the shape `useSyncExternalStore` takes). */
+  subscribe(listener: () => void): () => void;
 }
 
-function pageLoader(load: () => Promise<ComponentType>): PageLoader {
+export function pageLoader(load: () => Promise<ComponentType>): PageLoader {
   let component: ComponentType | null = null;
   let pending: Promise<ComponentType> | null = null;
+  const listeners = new Set<() => void>();
   return {
     loaded: () => component,
     load: () =>
       (pending ??= load().then(
-        (loaded) => (component = loaded),
+        (loaded) => {
+          component = loaded;
+          for (const listener of [...listeners]) listener();
+          return loaded;
+        },
         (error: unknown) => {
           pending = null;
           throw error;
         },
       )),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 

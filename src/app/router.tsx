@@ -1,4 +1,4 @@
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { DEFAULT_LOCALE } from '../domain/types.ts';
 import { LoadingView } from '../ui/loading-view.tsx';
@@ -50,17 +50,13 @@ function RouteErrors({ children }: { children: ReactNode }) {
  * where the page could show as soon as its chunk is in (it usually is: the locale layout starts it early).
  */
 function LazyPage({ page }: { page: PageLoader }) {
-  // Read from the loader on every render: a route that renders another page here reuses this component.
-  const Page = page.loaded();
-  const [, setLoads] = useState(0);
+  // A subscription, not a read at render plus an effect: the chunk may come in between the two (the locale layout
+  // starts it early), and React checks the loader again once subscribed, so the page shows whenever it lands.
+  const Page = useSyncExternalStore(page.subscribe, page.loaded);
   const [failure, setFailure] = useState<{ page: PageLoader; error: unknown } | null>(null);
   useEffect(() => {
-    if (page.loaded()) return;
     let live = true;
-    page.load().then(
-      () => live && setLoads((loads) => loads + 1),
-      (error: unknown) => live && setFailure({ page, error }),
-    );
+    page.load().catch((error: unknown) => live && setFailure({ page, error }));
     return () => {
       live = false;
     };
