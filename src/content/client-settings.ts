@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { ViewerSettings } from '../domain/types.ts';
 import { formatIssues } from './issues.ts';
 
 /** Stores filled from the CMS; each endpoint entry of `app-settings.json` names one. */
@@ -33,6 +34,8 @@ export interface ClientSettings {
   mediaHost: string | null;
   pageSize: number;
   endpoints: ClientEndpoint[];
+  /** The content viewers' rules for this installation. */
+  viewers: ViewerSettings;
 }
 
 const endpointSchema = z.object({
@@ -64,6 +67,19 @@ const settingsSchema = z.object({
   ),
   pageSize: z._default(z.number().check(z.int(), z.gte(1), z.lte(1000)), 100),
   endpoints: z.array(endpointSchema).check(z.maxLength(50)),
+  viewers: z._default(
+    z.object({
+      frameOrigins: z._default(
+        z
+          .array(z.string().check(z.regex(/^https:\/\/[^/?#\s]+$/, 'must be an origin like https://www.example.com')))
+          .check(z.maxLength(100)),
+        [],
+      ),
+      kiosk: z._default(z.boolean(), false),
+      pdfDownload: z._default(z.boolean(), true),
+    }),
+    { frameOrigins: [], kiosk: false, pdfDownload: true },
+  ),
 });
 
 function describeEndpoint(entry: unknown, index: number): string {

@@ -307,6 +307,16 @@ export interface AppSettings {
   boxHooks: BoxHook[];
 }
 
+/** What the content viewers may do here: a kiosk keeps visitors inside, a website lets them leave. */
+export interface ViewerSettings {
+  /** https origins the iframe viewer may show (an allowlist; anything else opens as a link or a QR code). */
+  frameOrigins: string[];
+  /** Kiosk: external links are shown as a QR code to open on the visitor's phone, never navigated to. */
+  kiosk: boolean;
+  /** Whether the PDF viewer offers the document for download. */
+  pdfDownload: boolean;
+}
+
 export interface UiTranslation {
   key: string;
   value: string;

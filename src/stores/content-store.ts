@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { loadContent } from '../content/load-content.ts';
 import { loadClientSettings } from '../content/client-settings.ts';
 import { indexContent, type ContentIndex } from '../domain/content-index.ts';
-import type { Locale } from '../domain/types.ts';
+import type { Locale, ViewerSettings } from '../domain/types.ts';
 import { useApp } from './app-store.ts';
 import { useAuth } from './auth-store.ts';
 
@@ -10,6 +10,8 @@ interface ContentState {
   status: 'idle' | 'loading' | 'ready' | 'error';
   locale: Locale | null;
   index: ContentIndex | null;
+  /** The installation's rules for the content viewers (app-settings.json), with the content. */
+  viewers: ViewerSettings | null;
   /** Why loading failed, for the log and the retry screen. */
   error: string | null;
   load: (locale: Locale) => Promise<void>;
@@ -22,6 +24,7 @@ export const useContent = create<ContentState>()((set) => ({
   status: 'idle',
   locale: null,
   index: null,
+  viewers: null,
   error: null,
   load: (locale) => {
     const token = useAuth.getState().token;
@@ -29,10 +32,10 @@ export const useContent = create<ContentState>()((set) => ({
     if (pending && pending.locale === locale && pending.token === token) return pending.promise;
     set({ status: 'loading', error: null });
     const promise = loadClientSettings()
-      .then((settings) => loadContent({ locale, token, settings }))
-      .then((bundle) => {
+      .then(async (settings) => ({ settings, bundle: await loadContent({ locale, token, settings }) }))
+      .then(({ settings, bundle }) => {
         if (pending?.promise !== promise) return;
-        set({ status: 'ready', locale, index: indexContent(bundle), error: null });
+        set({ status: 'ready', locale, index: indexContent(bundle), viewers: settings.viewers, error: null });
         useApp.getState().set({ dataLoaded: true });
       })
       .catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { Media } from '../domain/types.ts';
 
 /**
- * What a hotspot, a menu item or a deep link opened over the stage. An iframe is a frame link by id
+ * What a hotspot, a menu item, a button or a deep link opened over the stage. An iframe is a frame link by id
  * (domain/deep-links.ts `findFrameLink`); articles, dashboards and iframes are what the address can name.
  */
 export type OverlayContent =
@@ -13,13 +13,30 @@ export type OverlayContent =
   | { kind: 'media'; title: string; media: readonly Media[] };
 
 interface OverlayState {
+  /** Open overlays, the topmost last: a PDF opened from an article lies over it, and closing it shows the article. */
+  stack: readonly OverlayContent[];
+  /** The topmost overlay, or null. */
   content: OverlayContent | null;
+  /** Opens `content` over what is open; the same content as the topmost is not opened twice. */
   open: (content: OverlayContent) => void;
+  /** Closes the topmost overlay. */
   close: () => void;
+  closeAll: () => void;
 }
 
-export const useOverlay = create<OverlayState>()((set) => ({
+const same = (a: OverlayContent | null, b: OverlayContent) => JSON.stringify(a) === JSON.stringify(b);
+
+export const useOverlay = create<OverlayState>()((set, get) => ({
+  stack: [],
   content: null,
-  open: (content) => set({ content }),
-  close: () => set({ content: null }),
+  open: (content) => {
+    const { stack } = get();
+    if (same(stack.at(-1) ?? null, content)) return;
+    set({ stack: [...stack, content], content });
+  },
+  close: () => {
+    const stack = get().stack.slice(0, -1);
+    set({ stack, content: stack.at(-1) ?? null });
+  },
+  closeAll: () => set({ stack: [], content: null }),
 }));

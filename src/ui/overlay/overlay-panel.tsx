@@ -4,13 +4,16 @@ import { useOverlay } from '../../stores/overlay-store.ts';
 // Content views (and the HTML sanitiser they need) load only when something is opened.
 const OverlayContentView = lazy(() => import('./overlay-content.tsx'));
 
-/** Whatever a hotspot opened, in a modal above the stage. */
+/** Whatever was opened, in modals above the stage: the topmost last, so that it lies over the others. */
 export function OverlayPanel() {
-  const content = useOverlay((state) => state.content);
-  if (!content) return null;
+  const stack = useOverlay((state) => state.stack);
+  if (stack.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <OverlayContentView content={content} />
+      {stack.map((content, depth) => (
+        // Keyed by what it shows: other content at the same depth is a new modal, with its own focus and pause.
+        <OverlayContentView key={`${depth}:${JSON.stringify(content)}`} content={content} />
+      ))}
     </Suspense>
   );
 }
