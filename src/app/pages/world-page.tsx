@@ -9,11 +9,11 @@ import { LocationAnnouncer } from '../../ui/location-announcer.tsx';
 import { LocationPanel } from '../../ui/location-panel.tsx';
 import { Arrows } from '../../ui/navigation/arrows.tsx';
 import { NavigationBar } from '../../ui/navigation/navigation-bar.tsx';
-import { OverlayPanel } from '../../ui/overlay/overlay-panel.tsx';
 import { ContactsButton, MenuButton } from '../../ui/sidebars/sidebar-buttons.tsx';
 import type { ChromeControls } from '../../ui/use-header-components.ts';
 import { WorldHeader } from '../../ui/world-header.tsx';
 import { AddressSync } from '../address-sync.tsx';
+import { OverlayMount } from '../overlay-mount.tsx';
 import { useGoTo } from '../use-go-to.ts';
 import { useHotspotAction } from '../use-hotspot-action.ts';
 import { SidebarsMount } from '../sidebars-mount.tsx';
@@ -49,7 +49,7 @@ export function WorldPage() {
       <NavigationBar goTo={goTo} act={act} controls={CONTROLS} />
       <LocationAnnouncer />
       <SidebarsMount />
-      <OverlayPanel />
+      <OverlayMount />
       <AccessDialogGate />
       <VideosBlockedDialogGate />
     </div>

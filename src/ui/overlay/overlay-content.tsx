@@ -1,17 +1,15 @@
-import DOMPurify from 'dompurify';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findFrameLink } from '../../domain/deep-links.ts';
 import { pickImageUrl } from '../../domain/media.ts';
-import type { Article, Dashboard, Media } from '../../domain/types.ts';
+import type { Media } from '../../domain/types.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { useOverlay, type OverlayContent } from '../../stores/overlay-store.ts';
-import { Modal } from '../dialogs/modal.tsx';
+import { Modal, type ModalSize } from '../dialogs/modal.tsx';
+import { ArticleView } from './article-view.tsx';
+import type { ContentActions } from './content-actions.ts';
+import { DashboardView } from './dashboard-view.tsx';
 import { IframeView } from './iframe-view.tsx';
-
-/** CMS HTML, sanitised: no scripts, handlers or foreign frames ever reach the page. */
-function SafeHtml({ html }: { html: string }) {
-  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
-}
 
 function MediaItem({ media }: { media: Media }) {
   if (media.mime.startsWith('video/')) return <video src={media.url} controls muted playsInline preload="metadata" />;
@@ -24,61 +22,31 @@ function MediaItem({ media }: { media: Media }) {
   return <img src={pickImageUrl(media, 'large')} alt={media.alt} loading="lazy" />;
 }
 
-function ArticleView({ article }: { article: Article }) {
-  return (
-    <article className="article">
-      {article.sections.map((section) => (
-        <section key={section.id}>
-          {section.title && <h3>{section.title}</h3>}
-          <SafeHtml html={section.html} />
-          <div className="media-grid">
-            {[section.media, ...section.images, ...section.slides].map(
-              (media, i) => media && <MediaItem key={`${media.id}-${i}`} media={media} />,
-            )}
-          </div>
-        </section>
-      ))}
-      {article.tags.length > 0 && (
-        <ul className="tags">
-          {article.tags.map((tag) => (
-            <li key={tag}>{tag}</li>
-          ))}
-        </ul>
-      )}
-    </article>
-  );
+interface View {
+  title: string;
+  body: ReactNode;
+  /** The modal's size (SPEC §9); l when not given. */
+  size?: ModalSize;
 }
 
-function DashboardView({ dashboard }: { dashboard: Dashboard }) {
-  return (
-    <div className="dashboard">
-      {dashboard.logo && <img className="dashboard__logo" src={pickImageUrl(dashboard.logo, 'small')} alt="" />}
-      <ul className="contacts">
-        {dashboard.contacts.map((contact) => (
-          <li key={contact.id}>
-            <strong>{contact.name}</strong> <span>{contact.role}</span>
-            {contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a>}
-            {contact.phone && <a href={`tel:${contact.phone}`}>{contact.phone}</a>}
-          </li>
-        ))}
-      </ul>
-      <div className="media-grid">
-        {dashboard.mediaLibrary.map((entry) => entry.media && <MediaItem key={entry.id} media={entry.media} />)}
-      </div>
-    </div>
-  );
-}
-
-function resolve(content: OverlayContent, index: ReturnType<typeof useContent.getState>['index']) {
+function resolve(
+  content: OverlayContent,
+  index: ReturnType<typeof useContent.getState>['index'],
+  actions: ContentActions,
+): View | null {
   const bundle = index?.bundle;
   switch (content.kind) {
     case 'article': {
       const article = bundle?.articles.find((entry) => entry.id === content.id);
-      return article ? { title: article.title, body: <ArticleView article={article} /> } : null;
+      return article
+        ? { title: article.title, body: <ArticleView article={article} actions={actions} />, size: 'xl' }
+        : null;
     }
     case 'dashboard': {
       const dashboard = bundle?.dashboards.find((entry) => entry.id === content.id);
-      return dashboard ? { title: dashboard.title, body: <DashboardView dashboard={dashboard} /> } : null;
+      return dashboard
+        ? { title: dashboard.title, body: <DashboardView dashboard={dashboard} actions={actions} />, size: 'xxl' }
+        : null;
     }
     case 'iframe': {
       const link = bundle ? findFrameLink(bundle, content.id, window.location.origin) : null;
@@ -100,18 +68,18 @@ function resolve(content: OverlayContent, index: ReturnType<typeof useContent.ge
 }
 
 /** The opened content in a modal; content that no longer exists is logged and closed (SPEC §8). */
-export default function OverlayContentView({ content }: { content: OverlayContent }) {
+export default function OverlayContentView({ content, actions }: { content: OverlayContent; actions: ContentActions }) {
   const { t } = useTranslation();
   const index = useContent((state) => state.index);
   const close = useOverlay((state) => state.close);
-  const view = resolve(content, index);
+  const view = resolve(content, index, actions);
   if (!view) {
     console.warn('Opened content is missing', content);
     queueMicrotask(close);
     return null;
   }
   return (
-    <Modal title={view.title || t('app__title')} onClose={close} size="l" testId={`overlay.${content.kind}`}>
+    <Modal title={view.title || t('app__title')} onClose={close} size={view.size} testId={`modal.${content.kind}`}>
       {view.body}
     </Modal>
   );

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { pickImageUrl } from '../../domain/media.ts';
+import type { Media } from '../../domain/types.ts';
+import styles from './media-tile.module.css';
+
+/**
+ * One of a list of media, as a visitor meets it in an article: a video plays in place (with `poster` before it
+ * starts); anything else is a button showing the picture (or `cover`) that opens `media` large at `index`.
+ */
+export function MediaTile({
+  media,
+  index,
+  onOpenMedia,
+  poster = null,
+  cover = null,
+}: {
+  media: readonly Media[];
+  index: number;
+  onOpenMedia: (media: readonly Media[], index: number) => void;
+  poster?: Media | null;
+  cover?: Media | null;
+}) {
+  const { t } = useTranslation();
+  const item = media[index];
+  if (!item) return null;
+  if (item.mime.startsWith('video/') && item.mime !== 'video/x-platform')
+    return (
+      <video
+        className={styles.tile}
+        src={item.url}
+        poster={poster ? pickImageUrl(poster, 'large') : undefined}
+        controls
+        muted
+        playsInline
+        preload="metadata"
+        aria-label={item.alt || item.name}
+      />
+    );
+  const picture = item.mime.startsWith('image/') ? item : cover;
+  const label = item.alt || item.name;
+  return (
+    <button
+      type="button"
+      className={`${styles.tile} ${styles.button}`}
+      onClick={() => onOpenMedia(media, index)}
+      aria-label={t('media__enlarge', { name: label })}
+      data-testid="media.open"
+    >
+      {picture ? <img src={pickImageUrl(picture, 'large')} alt="" loading="lazy" /> : <span>{label}</span>}
+    </button>
+  );
+}
