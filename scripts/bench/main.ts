@@ -1,6 +1,7 @@
 // `npm run bench`: the performance report (PERFORMANCE.md). Figures are ratios and counts from one run
 // on this machine; the script reports, it never fails on a time. `--navigations N` (default 150).
 import { writeFileSync } from 'node:fs';
+import { articleBench } from './article-bench.ts';
 import { browserBench } from './browser-bench.ts';
 import { pathBench } from './path-bench.ts';
 import { startServer } from './server.ts';
@@ -13,6 +14,7 @@ const rows: Row[] = [...pathBench()];
 const server = await startServer();
 try {
   rows.push(...(await browserBench(server.url, navigations)));
+  rows.push(...(await articleBench(server.url)));
 } finally {
   server.process.kill();
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { usePresenter } from '../stores/presenter-store.ts';
 import { useContent } from '../stores/content-store.ts';
+import { useScreensaver } from '../stores/screensaver-store.ts';
 import { sceneStats } from '../scene/scene-stats.ts';
 import { useTap } from '../stores/tap-store.ts';
 
@@ -10,6 +11,8 @@ declare global {
     __tour?: {
       presenter: () => ReturnType<typeof usePresenter.getState>;
       content: () => ReturnType<typeof useContent.getState>;
+      /** How many modals, viewers and the lightbox hold the screensaver back. */
+      screensaverHolds: () => number;
       scene: typeof sceneStats;
       /** A tap on something that moves the visitor to `payloadId` (pointerdown, then the move). */
       tap: (payloadId: string) => void;
@@ -22,6 +25,7 @@ export default function TestApiMount() {
     window.__tour = {
       presenter: usePresenter.getState,
       content: useContent.getState,
+      screensaverHolds: () => useScreensaver.getState().holds,
       scene: sceneStats,
       tap: (payloadId) => {
         useTap.getState().tapToward(payloadId);
