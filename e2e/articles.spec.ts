@@ -227,3 +227,21 @@ test('a dashboard link to another dashboard opens it over the first; a light log
   const ids = await page.locator('dialog[open] h2').evaluateAll((headings) => headings.map((h) => h.id));
   expect(new Set(ids).size).toBe(ids.length);
 });
+
+test('with reduced motion the article neither slides in nor plays its slides by itself', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  // The app reads the preference at start: emulate it before the page loads.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openAt(page, ENTRANCE);
+  await hotspot(page, ENTRANCE.article).click();
+  const dialog = page.getByTestId('modal.article');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('animation-name', 'none');
+  const slider = dialog.getByTestId('article.slider');
+  await expect(slider).toHaveAttribute('data-selected', '0');
+  await page.waitForTimeout(4500);
+  expect(await slider.getAttribute('data-selected')).toBe('0');
+  // The visitor moves it: at once.
+  await slider.getByRole('button', { name: 'Next slide' }).click();
+  await expect(slider).toHaveAttribute('data-selected', '1');
+});
