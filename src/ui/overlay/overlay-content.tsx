@@ -5,6 +5,7 @@ import { pickImageUrl } from '../../domain/media.ts';
 import type { Article, Dashboard, Media } from '../../domain/types.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { useOverlay, type OverlayContent } from '../../stores/overlay-store.ts';
+import { ContactFormModal } from '../contact/contact-form-modal.tsx';
 import { Modal } from '../dialogs/modal.tsx';
 import { IframeView } from './iframe-view.tsx';
 
@@ -69,7 +70,10 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-function resolve(content: OverlayContent, index: ReturnType<typeof useContent.getState>['index']) {
+function resolve(
+  content: Exclude<OverlayContent, { kind: 'contact-form' }>,
+  index: ReturnType<typeof useContent.getState>['index'],
+) {
   const bundle = index?.bundle;
   switch (content.kind) {
     case 'article': {
@@ -104,6 +108,7 @@ export default function OverlayContentView({ content }: { content: OverlayConten
   const { t } = useTranslation();
   const index = useContent((state) => state.index);
   const close = useOverlay((state) => state.close);
+  if (content.kind === 'contact-form') return <ContactFormModal content={content} onClose={close} />;
   const view = resolve(content, index);
   if (!view) {
     console.warn('Opened content is missing', content);
