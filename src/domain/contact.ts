@@ -9,7 +9,12 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactFields = Record<ContactField, string>;
 
 /** A lead needs a name to address and a way back; company, phone and subject are the visitor's choice. */
-export const REQUIRED_CONTACT_FIELDS: ReadonlySet<ContactField> = new Set(['firstName', 'lastName', 'email', 'message']);
+export const REQUIRED_CONTACT_FIELDS: ReadonlySet<ContactField> = new Set([
+  'firstName',
+  'lastName',
+  'email',
+  'message',
+]);
 
 /** Longest value per field, in UTF-16 units after trimming: an email address is at most 254 (RFC 5321). */
 export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = {

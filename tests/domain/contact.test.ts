@@ -118,7 +118,11 @@ describe('validateContact', () => {
 
   it('property: plain printable names within the cap are accepted unchanged', () => {
     const name = fc
-      .string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzÄÖÜäöüßéèçñ漢字 -\'.'), minLength: 1, maxLength: 100 })
+      .string({
+        unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzÄÖÜäöüßéèçñ漢字 -'."),
+        minLength: 1,
+        maxLength: 100,
+      })
       .map((s) => s.trim())
       .filter((s) => s !== '');
     fc.assert(
