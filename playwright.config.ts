@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/fixtures/chromium.ts';
+import { contactDbPath } from './e2e/fixtures/contact.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 
@@ -20,7 +21,14 @@ export default defineConfig({
   },
   webServer: {
     command: 'node --import tsx server/main.ts',
-    env: { PORT: String(port), HOST: '127.0.0.1', DIST_DIR: 'dist-test', BUILD_MODE: 'test' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: 'dist-test',
+      BUILD_MODE: 'test',
+      // Contact submissions of this run, read back by e2e/contact.spec.ts (one file per port: no clashes).
+      CONTACT_DB: contactDbPath(port),
+    },
     url: `http://127.0.0.1:${port}/app-settings.json`,
     reuseExistingServer: false,
     timeout: 240_000,

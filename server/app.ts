@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import qs from 'qs';
 import { registerAuthRoutes } from './auth';
+import { registerContactRoutes } from './contact';
+import { ContactStore } from './contact-store';
 import { registerContentRoutes } from './content-api';
 import type { ServerContext } from './context';
 import { errorBody, httpErrorName, notFoundError, StrapiError } from './errors';
@@ -31,6 +33,8 @@ export interface ServerOptions {
   rateLimit?: RateLimitOptions;
   pagination?: PaginationLimits;
   defaultLocale?: string;
+  /** The contact form's store: `dbPath` is its SQLite file (none: the route answers 503). */
+  contact?: { dbPath?: string | undefined; busyTimeoutMs?: number; rateLimit?: RateLimitOptions };
 }
 
 const BOX_API = /^\/box-api(?:[/?#]|$)/;
@@ -96,6 +100,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerContentRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerWorldUnlockRoutes(app, ctx);
+  const contact = options.contact;
+  registerContactRoutes(app, {
+    store: contact?.dbPath
+      ? new ContactStore({ path: resolve(contact.dbPath), busyTimeoutMs: contact.busyTimeoutMs })
+      : null,
+    rateLimit: contact?.rateLimit,
+  });
   await registerMedia(app, contentDir);
   await registerStaticSite(app, ctx);
   // Nothing under /box-api ever falls through to dist/.

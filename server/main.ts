@@ -11,6 +11,8 @@ const port = Number(env.PORT ?? 8080);
 const host = env.HOST || '0.0.0.0';
 const contentDir = fromRoot(env.CONTENT_DIR || 'content/demo');
 const distDir = fromRoot(env.DIST_DIR || 'dist');
+// Contact submissions; data/ is git-ignored.
+const contactDb = fromRoot(env.CONTACT_DB || 'data/contact.sqlite');
 
 async function main() {
   if (env.SKIP_BUILD !== '1') await buildWhenNeeded(root, distDir, (message) => console.log(message), env.BUILD_MODE);
@@ -21,6 +23,7 @@ async function main() {
     authSecret: env.AUTH_SECRET,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logger: { level: env.LOG_LEVEL || 'info' },
+    contact: { dbPath: contactDb },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

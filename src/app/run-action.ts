@@ -1,12 +1,16 @@
 import { useCallback } from 'react';
-import { contactDashboardOf, runActionStack } from '../domain/action-stack.ts';
+import { runActionStack } from '../domain/action-stack.ts';
+import { contactMailOf } from '../domain/contact-mail.ts';
 import { normalizeLinkUrl } from '../domain/links.ts';
+import { CONTACTS_MENU_KEY } from '../domain/menus.ts';
 import type { SidebarSide } from '../domain/sidebar-rules.ts';
 import type { ActionStep, ActionTarget, Media } from '../domain/types.ts';
 import { useContent } from '../stores/content-store.ts';
 import { useMenus } from '../stores/menu-store.ts';
 import { useOverlay } from '../stores/overlay-store.ts';
 import { useSidebar } from '../stores/sidebar-store.ts';
+import { track } from './analytics.ts';
+import { watchContactSent } from './contact-analytics.ts';
 import { menuFor } from './menu-for.ts';
 import { useGoTo } from './use-go-to.ts';
 
@@ -76,9 +80,13 @@ export function runActionStep(
       else useSidebar.getState().close([menuDomain]);
       return true;
     case 'open-contact-form': {
-      const dashboard = contactDashboardOf(target, useContent.getState().index?.bundle.dashboards ?? []);
-      if (!dashboard) return false;
-      overlay.open({ kind: 'dashboard', id: dashboard.id });
+      // A button or hotspot names what the visitor asks about; a menu item's label names the form itself.
+      const subject = menuDomain ? '' : title.trim();
+      const dashboards = useContent.getState().index?.bundle.dashboards ?? [];
+      const mail = contactMailOf(target, menuFor(CONTACTS_MENU_KEY), dashboards);
+      overlay.open({ kind: 'contact-form', subject, mail });
+      watchContactSent();
+      track('contact form', { subject });
       return true;
     }
   }

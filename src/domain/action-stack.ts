@@ -30,10 +30,7 @@ export function hotspotSteps(hotspot: Pick<Hotspot, 'type' | 'target'>): ActionS
   return [{ action: HOTSPOT_ACTIONS[hotspot.type], target: hotspot.target }];
 }
 
-/**
- * What a contact-form step opens until the form itself exists (issue 12): the dashboard its target names, else
- * the first dashboard with contact persons.
- */
+/** The dashboard a contact-form step is about: the one its target names, else the first with contact persons. */
 export function contactDashboardOf(target: ActionTarget, dashboards: readonly Dashboard[]): Dashboard | null {
   const named = target.id === null ? undefined : dashboards.find((dashboard) => dashboard.id === target.id);
   return named ?? dashboards.find((dashboard) => dashboard.contacts.length > 0) ?? null;

@@ -10,7 +10,9 @@ export type OverlayContent =
   | { kind: 'dashboard'; id: number }
   | { kind: 'iframe'; id: number }
   | { kind: 'documents'; title: string; media: readonly Media[] }
-  | { kind: 'media'; title: string; media: readonly Media[] };
+  | { kind: 'media'; title: string; media: readonly Media[] }
+  /** `subject` prefills the form; `mail` is offered when sending fails. */
+  | { kind: 'contact-form'; subject: string; mail: string | null };
 
 interface OverlayState {
   /** Open overlays, the topmost last: a PDF opened from an article lies over it, and closing it shows the article. */

@@ -98,9 +98,12 @@ describe('runActionStep', () => {
     expect(run(step('go-back'), hotspot)).toBe(false);
   });
 
-  it('opens the contacts dashboard for the contact form', () => {
+  it('opens the contact form: a menu item without a subject, a button or hotspot with its title', () => {
     expect(run(step('open-contact-form'))).toBe(true);
-    expect(useOverlay.getState().content).toEqual({ kind: 'dashboard', id: 4 });
+    expect(useOverlay.getState().content).toEqual({ kind: 'contact-form', subject: '', mail: null });
+    const button: ActionContext = { title: ' Laser cutter ', media: [], menuDomain: null };
+    expect(run(step('open-contact-form'), button)).toBe(true);
+    expect(useOverlay.getState().content).toEqual({ kind: 'contact-form', subject: 'Laser cutter', mail: null });
   });
 
   it('runs a two-step stack in order: the move, then the article over it', () => {

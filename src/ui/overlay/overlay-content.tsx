@@ -5,6 +5,7 @@ import { pickImageUrl } from '../../domain/media.ts';
 import type { Media } from '../../domain/types.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { useOverlay, type OverlayContent } from '../../stores/overlay-store.ts';
+import { ContactFormModal } from '../contact/contact-form-modal.tsx';
 import { Modal, type ModalSize } from '../dialogs/modal.tsx';
 import { ArticleView } from './article-view.tsx';
 import type { ContentActions } from './content-actions.ts';
@@ -30,7 +31,7 @@ interface View {
 }
 
 function resolve(
-  content: OverlayContent,
+  content: Exclude<OverlayContent, { kind: 'contact-form' }>,
   index: ReturnType<typeof useContent.getState>['index'],
   actions: ContentActions,
 ): View | null {
@@ -72,6 +73,7 @@ export default function OverlayContentView({ content, actions }: { content: Over
   const { t } = useTranslation();
   const index = useContent((state) => state.index);
   const close = useOverlay((state) => state.close);
+  if (content.kind === 'contact-form') return <ContactFormModal content={content} onClose={close} />;
   const view = resolve(content, index, actions);
   if (!view) {
     console.warn('Opened content is missing', content);

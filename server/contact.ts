@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CONTACT_FIELDS,
+  type ContactErrorKey,
+  type ContactField,
+  CONTACT_MAX_LENGTH,
+  IDEMPOTENCY_KEY,
+  MIN_FILL_MS,
+  normalizeContact,
+  validateContact,
+} from '../src/domain/contact';
+import { DEFAULT_LOCALE, isLocale } from '../src/domain/types';
+import type { ContactStore } from './contact-store';
+import { isRecord, rateLimited } from './context';
+import type { FieldError } from './errors';
+import { StrapiError, validationError } from './errors';
+import { RateLimiter, type RateLimitOptions } from './rate-limit';
+
+/** The route the form posts to, below the client's API base. */
+export const CONTACT_ROUTE = '/box-api/api/contact';
+/** A hidden field people never see: whatever fills it is a bot. */
+export const HONEYPOT_FIELD = 'homepage';
+
+export interface ContactRouteOptions {
+  /** null: no database configured, the route answers 503 (and never claims a message was sent). */
+  store: ContactStore | null;
+  /** Per IP; a showroom kiosk sends many leads from one address, so the default is generous. */
+  rateLimit?: RateLimitOptions;
+}
+
+const ENGLISH: Record<ContactErrorKey, (field: ContactField) => string> = {
+  contact__error_required: (field) => `${field} is a required field`,
+  contact__error_too_long: (field) => `${field} must be at most ${CONTACT_MAX_LENGTH[field]} characters`,
+  contact__error_email: (field) => `${field} must be a valid email`,
+  contact__error_phone: (field) => `${field} may only hold digits, spaces and + ( ) - . /`,
+  contact__error_single_line: (field) => `${field} must be a single line without control characters`,
+  contact__error_characters: (field) => `${field} must not contain control characters`,
+};
+
+/**
+ * Strapi's 422 shape, one entry per invalid field: `message` in English as Strapi words it, `key` the
+ * translation key of the same rule, which the form shows in the visitor's language.
+ */
+function invalidFieldsError(errors: Partial<Record<ContactField, ContactErrorKey>>): StrapiError {
+  const entries: (FieldError & { key: ContactErrorKey })[] = CONTACT_FIELDS.flatMap((field) => {
+    const key = errors[field];
+    return key ? [{ path: [field], message: ENGLISH[key](field), name: 'ValidationError', key }] : [];
+  });
+  const message = entries.length === 1 ? (entries[0]?.message ?? '') : `${entries.length} errors occurred`;
+  return new StrapiError(422, 'ValidationError', message, { errors: entries });
+}
+
+const unavailable = () =>
+  new StrapiError(503, 'ServiceUnavailableError', 'The message could not be stored, please try again later');
+
+/**
+ * `POST /box-api/api/contact` (docs/architecture.md, "Contact form"): `{ data: { fields..., locale, fillMs,
+ * homepage } }` with an `Idempotency-Key` header. Answers 201 `{ data: { reference, createdAt } }` only once
+ * the submission is committed to the SQLite file.
+ */
+export function registerContactRoutes(app: FastifyInstance, options: ContactRouteOptions): void {
+  const limiter = new RateLimiter(options.rateLimit ?? { max: 10, windowMs: 10 * 60_000 });
+  app.addHook('onClose', async () => options.store?.close());
+
+  app.post(
+    CONTACT_ROUTE,
+    // A message of 5000 CJK characters is 15 KB of UTF-8 before the other fields: above the global 16 KiB.
+    { onRequest: rateLimited(limiter, 'contact'), bodyLimit: 64 * 1024 },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+        throw validationError('Idempotency-Key header is missing or malformed');
+      }
+      const data = isRecord(request.body) && isRecord(request.body.data) ? request.body.data : null;
+      if (!data) throw validationError('Missing "data" payload in the request body');
+
+      // Answered like a success and dropped: a refusal would tell the bot which field gave it away.
+      const honeypot = data[HONEYPOT_FIELD];
+      if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+        request.log.info({ reference: key }, 'contact: honeypot filled, submission dropped');
+        return reply.code(201).send({ data: { reference: key, createdAt: new Date().toISOString() } });
+      }
+      const fillMs = data.fillMs;
+      if (typeof fillMs !== 'number' || !Number.isFinite(fillMs) || fillMs < MIN_FILL_MS) {
+        throw validationError('The form was sent too quickly');
+      }
+
+      const fields = normalizeContact(data);
+      const errors = validateContact(fields);
+      if (Object.keys(errors).length > 0) throw invalidFieldsError(errors);
+
+      const locale = typeof data.locale === 'string' && isLocale(data.locale) ? data.locale : DEFAULT_LOCALE;
+      if (!options.store) throw unavailable();
+      let result;
+      try {
+        result = options.store.save(key, fields, locale);
+      } catch (error) {
+        request.log.error(error, 'contact: the submission could not be stored');
+        throw unavailable();
+      }
+      if (result.kind === 'conflict') {
+        throw new StrapiError(422, 'ValidationError', 'This Idempotency-Key was used for a different submission');
+      }
+      if (result.kind === 'replayed') reply.header('Idempotent-Replayed', 'true');
+      return reply.code(201).send({ data: result.contact });
+    },
+  );
+}
