@@ -1,12 +1,10 @@
 import { z } from 'zod/mini';
 import type { ImageFormatKey, Media, MediaFormat } from '../../domain/types.ts';
 import { IMAGE_FORMATS_BY_SIZE } from '../../domain/media.ts';
+import { PLATFORM_CLIP_MIME } from '../../domain/media-viewer.ts';
 import { recognizeVideoLink, type PlatformClip } from '../../domain/video-platform.ts';
 import type { ParseContext } from '../parse-context.ts';
 import { lenient, lenientList, MAX_URL_LENGTH, nullableNonNegative, text } from './primitives.ts';
-
-/** The mime type of a clip hosted on a video platform (docs/content-model.md). */
-export const PLATFORM_MIME = 'video/x-platform';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -28,7 +26,7 @@ function clipAsMedia(value: unknown): unknown {
     name: title,
     alternativeText: title,
     url: link,
-    mime: PLATFORM_MIME,
+    mime: PLATFORM_CLIP_MIME,
     provider_metadata: { cover: value['cover'] },
   };
 }
@@ -93,7 +91,7 @@ export function createMediaSchemas(ctx: ParseContext) {
       }),
       z.transform((m, c): Media => {
         let platform: PlatformClip | null = null;
-        if (m.mime === PLATFORM_MIME) {
+        if (m.mime === PLATFORM_CLIP_MIME) {
           const video = recognizeVideoLink(m.url);
           if (!video) {
             c.issues.push({ code: 'custom', message: 'not a link to a known video platform', input: m.url });

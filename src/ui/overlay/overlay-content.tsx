@@ -6,6 +6,7 @@ import type { Article, Dashboard, Media } from '../../domain/types.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { useOverlay, type OverlayContent } from '../../stores/overlay-store.ts';
 import { Modal } from '../dialogs/modal.tsx';
+import { DocumentList, FullscreenMedia } from './fullscreen-media.tsx';
 import { IframeView } from './iframe-view.tsx';
 
 /** CMS HTML, sanitised: no scripts, handlers or foreign frames ever reach the page. */
@@ -69,7 +70,10 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-function resolve(content: OverlayContent, index: ReturnType<typeof useContent.getState>['index']) {
+function resolve(
+  content: Exclude<OverlayContent, { kind: 'pdf' | 'video' | 'image' }>,
+  index: ReturnType<typeof useContent.getState>['index'],
+) {
   const bundle = index?.bundle;
   switch (content.kind) {
     case 'article': {
@@ -85,17 +89,7 @@ function resolve(content: OverlayContent, index: ReturnType<typeof useContent.ge
       return link ? { title: link.label, body: <IframeView link={link} /> } : null;
     }
     case 'documents':
-    case 'media':
-      return {
-        title: content.title,
-        body: (
-          <div className="media-grid">
-            {content.media.map((media) => (
-              <MediaItem key={media.id} media={media} />
-            ))}
-          </div>
-        ),
-      };
+      return { title: content.title, body: <DocumentList media={content.media} /> };
   }
 }
 
@@ -104,6 +98,8 @@ export default function OverlayContentView({ content }: { content: OverlayConten
   const { t } = useTranslation();
   const index = useContent((state) => state.index);
   const close = useOverlay((state) => state.close);
+  if (content.kind === 'pdf' || content.kind === 'video' || content.kind === 'image')
+    return <FullscreenMedia content={content} />;
   const view = resolve(content, index);
   if (!view) {
     console.warn('Opened content is missing', content);
