@@ -91,7 +91,12 @@ export default function LightboxView() {
           portal={{ root: host }}
           carousel={{ finite: false }}
           controller={{ closeOnBackdropClick: mobile, closeOnPullDown: mobile }}
-          thumbnails={{ position: 'bottom', showToggle: false, vignette: true }}
+          thumbnails={{
+            position: 'bottom',
+            showToggle: false,
+            vignette: true,
+            ...(narrow && { width: 72, height: 48, padding: 2, gap: 8 }),
+          }}
           zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
           video={{ controls: true, playsInline: true, preload: 'metadata' }}
           render={{

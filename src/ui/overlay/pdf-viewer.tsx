@@ -153,8 +153,17 @@ export function PdfViewer({ title, media, onClose }: { title: string; media: Med
   };
 
   const downloadLink = download && (
-    <a className={styles.tool} href={media.url} download={media.name} data-testid="pdf.download">
-      {t('pdf__download')}
+    <a
+      className={styles.tool}
+      href={media.url}
+      download={media.name}
+      aria-label={t('pdf__download')}
+      data-testid="pdf.download"
+    >
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M12 3v12m-5-5 5 5 5-5M4 20h16" />
+      </svg>
+      <span className={styles.label}>{t('pdf__download')}</span>
     </a>
   );
   return (
@@ -225,8 +234,12 @@ export function PdfViewer({ title, media, onClose }: { title: string; media: Med
             className={styles.tool}
             onClick={() => setFit(fit === 'width' ? 'page' : 'width')}
             aria-pressed={fit === 'width'}
+            aria-label={t('pdf__fit_width')}
           >
-            {t('pdf__fit_width')}
+            <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 12h18M7 8l-4 4 4 4M17 8l4 4-4 4" />
+            </svg>
+            <span className={styles.label}>{t('pdf__fit_width')}</span>
           </button>
         </div>
       </div>
