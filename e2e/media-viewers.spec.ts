@@ -62,6 +62,19 @@ async function readQr(qr: Locator): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
 }
 
+/** Two touch pointers on `target` moving apart until `spread` times their distance, then lifted. */
+async function pinch(target: Locator, spread: number): Promise<void> {
+  const box = (await target.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const event = (type: string, pointerId: number, clientX: number) =>
+    target.dispatchEvent(type, { pointerId, pointerType: 'touch', isPrimary: pointerId === 1, clientX, clientY: y });
+  await event('pointerdown', 1, x - 40);
+  await event('pointerdown', 2, x + 40);
+  for (const step of [0.25, 0.5, 0.75, 1]) await event('pointermove', 2, x + 40 + (spread - 1) * 80 * step);
+  await event('pointerup', 2, x + 40 + (spread - 1) * 80);
+  await event('pointerup', 1, x - 40);
+}
+
 /** Serves the app's settings with the viewers' rules changed. */
 async function viewerSettings(page: Page, viewers: Record<string, unknown>): Promise<void> {
   await page.route('**/app-settings.json', async (route) => {
@@ -107,9 +120,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const image = lightbox.locator('.yarl__slide_current img').first();
       const before = (await image.boundingBox())!;
       await lightbox.getByRole('button', { name: 'Zoom in' }).click();
-      await expect
-        .poll(async () => ((await image.boundingBox())?.width ?? 0) / before.width)
-        .toBeGreaterThan(1.2);
+      await expect.poll(async () => ((await image.boundingBox())?.width ?? 0) / before.width).toBeGreaterThan(1.2);
       await expect(lightbox.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
       await page.keyboard.press('Escape');
       await expect(lightbox).toHaveCount(0);
@@ -159,6 +170,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const width = (await canvas.boundingBox())!.width;
       await viewer.getByRole('button', { name: 'Zoom in' }).click();
       await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(width * 1.2);
+      // A pinch (two pointers spreading apart) zooms in further.
+      const zoomed = (await canvas.boundingBox())!.width;
+      await pinch(viewer.getByTestId('pdf.scroller'), 2);
+      await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(zoomed * 1.5);
       await expect(viewer.getByTestId('pdf.download')).toHaveCount(0);
       await page.keyboard.press('Escape');
       await expect(viewer).toHaveCount(0);

@@ -169,7 +169,7 @@ export function PdfViewer({ title, media, onClose }: { title: string; media: Med
   return (
     <FullscreenDialog title={title} onClose={onClose} testId="pdf.viewer" actions={downloadLink} onKeyDown={onKeyDown}>
       <div className={styles.layout}>
-        <div className={styles.scroller} ref={scroller} {...pinch}>
+        <div className={styles.scroller} ref={scroller} data-testid="pdf.scroller" {...pinch}>
           <div className={styles.page}>
             {failed ? (
               <p className={styles.status} role="alert">
