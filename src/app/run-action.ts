@@ -12,6 +12,7 @@ import { useSidebar } from '../stores/sidebar-store.ts';
 import { track } from './analytics.ts';
 import { watchContactSent } from './contact-analytics.ts';
 import { menuFor } from './menu-for.ts';
+import { openMediaAction } from './open-media.ts';
 import { useGoTo } from './use-go-to.ts';
 
 /** Where a tap came from: what its open steps open, and the menu it was in. */
@@ -58,10 +59,8 @@ export function runActionStep(
     case 'open-pdf':
     case 'open-video':
     case 'open-media':
-      // A video-platform clip may come as a link only.
-      if (media.length === 0) return openLink(target);
-      overlay.open({ kind: action === 'open-pdf' ? 'documents' : 'media', title, media });
-      return true;
+      // A video-platform clip may come as a link only (shown in the lightbox); another link opens as a link.
+      return openMediaAction(action, media, title, target.url) || (media.length === 0 && openLink(target));
     case 'open-menu': {
       if (!target.menuKey) return false;
       if (!menuDomain) {

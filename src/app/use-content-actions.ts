@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useOverlay } from '../stores/overlay-store.ts';
 import type { ContentActions } from '../ui/overlay/content-actions.ts';
 import { track } from './analytics.ts';
+import { openMedia } from './open-media.ts';
 import { useActionRunner } from './run-action.ts';
 
 /**
@@ -16,11 +16,7 @@ export function useContentActions(): ContentActions {
         track('button click action', { actions: steps.map((step) => step.action), label: title });
         run(steps, { title, media, menuDomain: null });
       },
-      // Until the lightbox (issue 12, point 4) is there: the picture alone, in a media modal over the content.
-      onOpenMedia: (media, index) => {
-        const item = media[index];
-        if (item) useOverlay.getState().open({ kind: 'media', title: item.alt || item.name, media: [item] });
-      },
+      onOpenMedia: openMedia,
     }),
     [run],
   );

@@ -1,5 +1,6 @@
 import type English from '../../locales/en.json';
 import type { HeaderComponent } from './header.ts';
+import type { PlatformClip } from './video-platform.ts';
 /**
  * Domain types: what the whole app speaks. Only `src/content/` knows the wire format (Strapi 5 JSON)
  * and turns it into these shapes; everything else reads these.
@@ -36,6 +37,8 @@ export interface Media {
   width: number | null;
   height: number | null;
   formats: Partial<Record<ImageFormatKey, MediaFormat>>;
+  /** A clip on a video platform (mime `video/x-platform`): embedded from there, no file of ours. */
+  platform: PlatformClip | null;
 }
 
 /** Where an action leads. Which fields matter depends on the action. */

@@ -10,7 +10,10 @@ export type OverlayContent =
   | { kind: 'dashboard'; id: number }
   | { kind: 'iframe'; id: number }
   | { kind: 'documents'; title: string; media: readonly Media[] }
-  | { kind: 'media'; title: string; media: readonly Media[] }
+  /** Fullscreen viewers: a PDF (pdf.js), a video file, an image. */
+  | { kind: 'pdf'; title: string; media: Media }
+  | { kind: 'video'; title: string; media: Media }
+  | { kind: 'image'; title: string; media: Media }
   /** `subject` prefills the form; `mail` is offered when sending fails. */
   | { kind: 'contact-form'; subject: string; mail: string | null };
 

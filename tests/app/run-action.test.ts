@@ -4,6 +4,7 @@ import { runActionStack } from '../../src/domain/action-stack';
 import { NO_TARGET } from '../../src/domain/menus';
 import type { ActionStep, ActionTarget, Dashboard, Menu } from '../../src/domain/types';
 import { useContent } from '../../src/stores/content-store';
+import { useLightbox } from '../../src/stores/lightbox-store';
 import { useMenus } from '../../src/stores/menu-store';
 import { useOverlay } from '../../src/stores/overlay-store';
 import { useSidebar } from '../../src/stores/sidebar-store';
@@ -56,16 +57,40 @@ describe('runActionStep', () => {
     expect(run(step('navigate'))).toBe(false);
   });
 
-  it('opens articles, dashboards and the item media in the overlay', () => {
+  it('opens articles and dashboards in the overlay', () => {
     run(step('open-article', { id: 3 }));
     expect(useOverlay.getState().content).toEqual({ kind: 'article', id: 3 });
     run(step('open-dashboard', { id: 4 }));
     expect(useOverlay.getState().content).toEqual({ kind: 'dashboard', id: 4 });
-    run(step('open-pdf'));
-    expect(useOverlay.getState().content).toEqual({ kind: 'documents', title: 'Data sheet', media: [pdf] });
-    run(step('open-video'));
-    expect(useOverlay.getState().content).toEqual({ kind: 'media', title: 'Data sheet', media: [pdf] });
     expect(run(step('open-article'))).toBe(false);
+  });
+
+  it('open-pdf: one PDF in the viewer, several as the list; open-video and open-media: fullscreen or the lightbox', () => {
+    const [film, photo, other] = [
+      media('film.mp4'),
+      media('a.jpg', 'image/jpeg'),
+      media('other.pdf', 'application/pdf'),
+    ];
+    run(step('open-pdf'), { ...inMenu, media: [photo, pdf] });
+    expect(useOverlay.getState().content).toEqual({ kind: 'pdf', title: 'Data sheet', media: pdf });
+    run(step('open-pdf'), { ...inMenu, media: [pdf, other] });
+    expect(useOverlay.getState().content).toEqual({ kind: 'documents', title: 'Data sheet', media: [pdf, other] });
+    run(step('open-video'), { ...inMenu, media: [film] });
+    expect(useOverlay.getState().content).toEqual({ kind: 'video', title: 'Data sheet', media: film });
+    useOverlay.getState().closeAll();
+    expect(run(step('open-media'), { ...inMenu, media: [film, pdf, photo] })).toBe(true);
+    expect(useOverlay.getState().content).toBeNull();
+    expect(useLightbox.getState()).toMatchObject({ slides: [film, photo], index: 0 });
+    useLightbox.getState().close();
+    // Nothing a viewer shows, and no link: the step cannot run.
+    expect(run(step('open-media'), { ...inMenu, media: [media('a.zip', 'application/zip')] })).toBe(false);
+  });
+
+  it('a clip given by its link only opens in the lightbox', () => {
+    expect(run(step('open-video', { url: 'https://youtu.be/aqz-KE-bpKQ' }), { ...inMenu, media: [] })).toBe(true);
+    expect(useLightbox.getState().slides[0]?.platform).toMatchObject({ provider: 'youtube', videoId: 'aqz-KE-bpKQ' });
+    expect(assign).not.toHaveBeenCalled();
+    useLightbox.getState().close();
   });
 
   it('opens links: normalised, in a new tab when asked, refused when dangerous', () => {

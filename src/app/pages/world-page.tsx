@@ -5,6 +5,7 @@ import { useContent } from '../../stores/content-store.ts';
 import { useLayout } from '../../stores/layout-store.ts';
 import { AccessDialogGate, VideosBlockedDialogGate } from '../../ui/dialogs/dialog-gates.tsx';
 import { HotspotLayer } from '../../ui/hotspots/hotspot-layer.tsx';
+import { LightboxGate } from '../../ui/lightbox/lightbox-gate.tsx';
 import { LocationAnnouncer } from '../../ui/location-announcer.tsx';
 import { LocationPanel } from '../../ui/location-panel.tsx';
 import { Arrows } from '../../ui/navigation/arrows.tsx';
@@ -50,6 +51,7 @@ export function WorldPage() {
       <LocationAnnouncer />
       <SidebarsMount />
       <OverlayMount />
+      <LightboxGate />
       <AccessDialogGate />
       <VideosBlockedDialogGate />
     </div>

@@ -1,8 +1,35 @@
 import { z } from 'zod/mini';
 import type { ImageFormatKey, Media, MediaFormat } from '../../domain/types.ts';
 import { IMAGE_FORMATS_BY_SIZE } from '../../domain/media.ts';
+import { PLATFORM_CLIP_MIME } from '../../domain/media-viewer.ts';
+import { recognizeVideoLink, type PlatformClip } from '../../domain/video-platform.ts';
 import type { ParseContext } from '../parse-context.ts';
 import { lenient, lenientList, MAX_URL_LENGTH, nullableNonNegative, text } from './primitives.ts';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A cover given as a URL or as a media-like `{ url }`. */
+const coverUrlOf = (value: unknown): unknown => (isRecord(value) ? value['url'] : value);
+
+/**
+ * SPEC §3's short form of a clip, `{ title, src or url, cover }`, as the media object the CMS sends for one;
+ * anything else passes as it is.
+ */
+function clipAsMedia(value: unknown): unknown {
+  if (!isRecord(value) || 'mime' in value) return value;
+  const link = typeof value['src'] === 'string' ? value['src'] : value['url'];
+  if (typeof link !== 'string' || !recognizeVideoLink(link)) return value;
+  const title = typeof value['title'] === 'string' ? value['title'] : '';
+  return {
+    id: value['id'],
+    name: title,
+    alternativeText: title,
+    url: link,
+    mime: PLATFORM_CLIP_MIME,
+    provider_metadata: { cover: value['cover'] },
+  };
+}
 
 /** Media schemas bound to this load's media host (see `createMediaUrlResolver`). */
 export function createMediaSchemas(ctx: ParseContext) {
@@ -39,31 +66,58 @@ export function createMediaSchemas(ctx: ParseContext) {
     }),
   );
 
+  /** A clip's cover as a URL the browser can load, or null (a broken cover costs the clip nothing). */
+  const lenientCover = (value: unknown): string | null => {
+    const result = mediaUrl.safeParse(coverUrlOf(value));
+    return result.success ? result.data : null;
+  };
+
   const media = z.pipe(
-    z.object({
-      id: z.nullish(z.number().check(z.int())),
-      name: text(),
-      alternativeText: text(),
-      url: mediaUrl,
-      mime: text(),
-      ext: text(),
-      hash: text(),
-      width: nullableNonNegative,
-      height: nullableNonNegative,
-      formats,
-    }),
-    z.transform((m): Media => ({
-      id: m.id ?? 0,
-      name: m.name,
-      alt: m.alternativeText,
-      url: m.url,
-      mime: m.mime,
-      ext: m.ext,
-      hash: m.hash,
-      width: m.width,
-      height: m.height,
-      formats: m.formats,
-    })),
+    z.pipe(z.unknown(), z.transform(clipAsMedia)),
+    z.pipe(
+      z.object({
+        id: z.nullish(z.number().check(z.int())),
+        name: text(),
+        alternativeText: text(),
+        url: mediaUrl,
+        mime: text(),
+        ext: text(),
+        hash: text(),
+        width: nullableNonNegative,
+        height: nullableNonNegative,
+        formats,
+        previewUrl: z.nullish(z.unknown()),
+        provider_metadata: z.nullish(z.unknown()),
+      }),
+      z.transform((m, c): Media => {
+        let platform: PlatformClip | null = null;
+        if (m.mime === PLATFORM_CLIP_MIME) {
+          const video = recognizeVideoLink(m.url);
+          if (!video) {
+            c.issues.push({ code: 'custom', message: 'not a link to a known video platform', input: m.url });
+            return z.NEVER;
+          }
+          const metadata = isRecord(m.provider_metadata) ? m.provider_metadata : {};
+          const cover = [metadata['cover'], m.previewUrl]
+            .map((candidate) => lenientCover(candidate))
+            .find((url) => url !== null);
+          platform = { ...video, cover: cover ?? null };
+        }
+        return {
+          id: m.id ?? 0,
+          name: m.name,
+          alt: m.alternativeText,
+          url: m.url,
+          mime: m.mime,
+          ext: m.ext,
+          hash: m.hash,
+          width: m.width,
+          height: m.height,
+          formats: m.formats,
+          platform,
+        };
+      }),
+    ),
   );
 
   return {

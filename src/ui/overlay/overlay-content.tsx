@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findFrameLink } from '../../domain/deep-links.ts';
-import { pickImageUrl } from '../../domain/media.ts';
-import type { Media } from '../../domain/types.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { useOverlay, type OverlayContent } from '../../stores/overlay-store.ts';
 import { ContactFormModal } from '../contact/contact-form-modal.tsx';
@@ -10,18 +8,8 @@ import { Modal, type ModalSize } from '../dialogs/modal.tsx';
 import { ArticleView } from './article-view.tsx';
 import type { ContentActions } from './content-actions.ts';
 import { DashboardView } from './dashboard-view.tsx';
+import { DocumentList, FullscreenMedia } from './fullscreen-media.tsx';
 import { IframeView } from './iframe-view.tsx';
-
-function MediaItem({ media }: { media: Media }) {
-  if (media.mime.startsWith('video/')) return <video src={media.url} controls muted playsInline preload="metadata" />;
-  if (media.mime === 'application/pdf')
-    return (
-      <a className="button" href={media.url} target="_blank" rel="noopener noreferrer">
-        {media.name}
-      </a>
-    );
-  return <img src={pickImageUrl(media, 'large')} alt={media.alt} loading="lazy" />;
-}
 
 interface View {
   title: string;
@@ -31,7 +19,7 @@ interface View {
 }
 
 function resolve(
-  content: Exclude<OverlayContent, { kind: 'contact-form' }>,
+  content: Exclude<OverlayContent, { kind: 'contact-form' | 'pdf' | 'video' | 'image' }>,
   index: ReturnType<typeof useContent.getState>['index'],
   actions: ContentActions,
 ): View | null {
@@ -54,17 +42,7 @@ function resolve(
       return link ? { title: link.label, body: <IframeView link={link} /> } : null;
     }
     case 'documents':
-    case 'media':
-      return {
-        title: content.title,
-        body: (
-          <div className="media-grid">
-            {content.media.map((media) => (
-              <MediaItem key={media.id} media={media} />
-            ))}
-          </div>
-        ),
-      };
+      return { title: content.title, body: <DocumentList media={content.media} /> };
   }
 }
 
@@ -74,6 +52,8 @@ export default function OverlayContentView({ content, actions }: { content: Over
   const index = useContent((state) => state.index);
   const close = useOverlay((state) => state.close);
   if (content.kind === 'contact-form') return <ContactFormModal content={content} onClose={close} />;
+  if (content.kind === 'pdf' || content.kind === 'video' || content.kind === 'image')
+    return <FullscreenMedia content={content} />;
   const view = resolve(content, index, actions);
   if (!view) {
     console.warn('Opened content is missing', content);

@@ -1,0 +1,280 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { Sidebars } from './fixtures/sidebars.ts';
+
+// Issue 12 points 4, 5, 6, 8: the lightbox, video-platform clips, the PDF viewer and the fullscreen video, on a
+// wall and on a phone. Everything opens inside the app: no new tab, no navigation to a file.
+
+const VIEWPORTS = { wall: { width: 1920, height: 1080 }, phone: { width: 390, height: 844 } } as const;
+/** The demo's lobby: an open-media hotspot (the mp4, the YouTube clip, two images) and two data sheets. */
+const LOBBY = '/en/factory/factory-lobby';
+const MEDIA_HOTSPOT = 204;
+const DOCUMENTS_HOTSPOT = 202;
+/** The machine room: an open-documents hotspot with a single PDF. */
+const CNC = '/en/factory/factory-cnc';
+const SINGLE_PDF_HOTSPOT = 402;
+const CLIP_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
+const EMBED_HOST = 'https://www.youtube-nocookie.com';
+const SHOTS = '/tmp/shots-b';
+
+const pageErrors: Error[] = [];
+test.beforeEach(({ page, context }) => {
+  pageErrors.length = 0;
+  page.on('pageerror', (error) => pageErrors.push(error));
+  // Nothing may open beside the tour.
+  context.on('page', (opened) => pageErrors.push(new Error(`a page opened: ${opened.url()}`)));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && /\.pdf($|\?)/.test(frame.url()))
+      pageErrors.push(new Error(`navigated to ${frame.url()}`));
+  });
+});
+test.afterEach(() => {
+  expect(pageErrors, 'no page error, no new page, no navigation to a file').toEqual([]);
+});
+
+/** Taps a hotspot: on the picture in landscape, in the location panel's list in portrait. */
+async function tapHotspot(page: Page, path: string, id: number): Promise<void> {
+  await page.goto(path);
+  const hotspot = page.locator(`[data-hotspot-id="${id}"]:visible`).first();
+  await expect(hotspot).toBeVisible({ timeout: 30_000 });
+  await hotspot.click();
+}
+
+/** What the lightbox shows now: 'video', 'clip' or the image's alt text. */
+async function currentSlide(lightbox: Locator): Promise<string> {
+  const current = lightbox.locator('.yarl__slide_current');
+  if ((await current.locator('[data-testid="lightbox.clip"]').count()) > 0) return 'clip';
+  if ((await current.locator('video').count()) > 0) return 'video';
+  return (await current.locator('img').first().getAttribute('alt')) ?? '';
+}
+
+/** The thumbnails' track lies along the bottom, one thumbnail per slide at least (a looping track repeats some). */
+async function expectThumbnailsAtTheBottom(page: Page, lightbox: Locator): Promise<void> {
+  await expect.poll(() => lightbox.locator('.yarl__thumbnails_thumbnail').count()).toBeGreaterThanOrEqual(4);
+  const track = (await lightbox.locator('.yarl__thumbnails_track').boundingBox())!;
+  expect(track.y + track.height).toBeGreaterThan(page.viewportSize()!.height * 0.85);
+}
+
+/** Decodes the QR code on screen from a screenshot of it. */
+async function readQr(qr: Locator): Promise<string | null> {
+  const png = PNG.sync.read(await qr.screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+/** Two touch pointers on `target` moving apart until `spread` times their distance, then lifted. */
+async function pinch(target: Locator, spread: number): Promise<void> {
+  const box = (await target.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const event = (type: string, pointerId: number, clientX: number) =>
+    target.dispatchEvent(type, { pointerId, pointerType: 'touch', isPrimary: pointerId === 1, clientX, clientY: y });
+  await event('pointerdown', 1, x - 40);
+  await event('pointerdown', 2, x + 40);
+  for (const step of [0.25, 0.5, 0.75, 1]) await event('pointermove', 2, x + 40 + (spread - 1) * 80 * step);
+  await event('pointerup', 2, x + 40 + (spread - 1) * 80);
+  await event('pointerup', 1, x - 40);
+}
+
+/** Serves the app's settings with the viewers' rules changed. */
+async function viewerSettings(page: Page, viewers: Record<string, unknown>): Promise<void> {
+  await page.route('**/app-settings.json', async (route) => {
+    const response = await route.fetch();
+    const settings = (await response.json()) as { viewers?: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...settings, viewers: { ...settings.viewers, ...viewers } } });
+  });
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`on a ${name} (${viewport.width}x${viewport.height})`, () => {
+    test.use({ viewport });
+
+    test('the open-media hotspot opens the lightbox: video, clip and images, looping, thumbnails, zoom, Escape', async ({
+      page,
+    }) => {
+      await tapHotspot(page, LOBBY, MEDIA_HOTSPOT);
+      const lightbox = page.getByTestId('lightbox');
+      await expect(lightbox).toBeVisible();
+      await expectThumbnailsAtTheBottom(page, lightbox);
+      // No slideshow button, and the thumbnails' button is hidden (SPEC §2): the toolbar holds zoom and close.
+      await expect
+        .poll(() =>
+          lightbox
+            .locator('.yarl__toolbar button:visible')
+            .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))),
+        )
+        .toEqual(['Zoom in', 'Zoom out', 'Close']);
+      const seen = [await currentSlide(lightbox)];
+      const next = lightbox.getByRole('button', { name: 'Next', exact: true });
+      for (let i = 0; i < 4; i++) {
+        await next.click();
+        await expect.poll(() => currentSlide(lightbox)).not.toBe(seen.at(-1));
+        seen.push(await currentSlide(lightbox));
+      }
+      // The fourth step goes from the last back to the first.
+      expect(seen.slice(0, 2)).toEqual(['video', 'clip']);
+      expect(seen[4]).toBe('video');
+      expect(new Set(seen.slice(2, 4)).size).toBe(2);
+      await lightbox.getByRole('button', { name: 'Previous', exact: true }).click();
+      await expect.poll(() => currentSlide(lightbox)).toBe(seen[3]);
+      // Zoom in on an image.
+      const image = lightbox.locator('.yarl__slide_current img').first();
+      const before = (await image.boundingBox())!;
+      await lightbox.getByRole('button', { name: 'Zoom in' }).click();
+      await expect.poll(async () => ((await image.boundingBox())?.width ?? 0) / before.width).toBeGreaterThan(1.2);
+      await expect(lightbox.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
+      await page.keyboard.press('Escape');
+      await expect(lightbox).toHaveCount(0);
+    });
+
+    test('a clip shows its cover first; without network, its cover and a QR code of its link', async ({
+      page,
+      context,
+    }) => {
+      await tapHotspot(page, LOBBY, MEDIA_HOTSPOT);
+      const lightbox = page.getByTestId('lightbox');
+      await lightbox.getByRole('button', { name: 'Next', exact: true }).click();
+      const clip = lightbox.locator('.yarl__slide_current [data-testid="lightbox.clip"]');
+      await expect(clip).toHaveAttribute('data-state', 'cover');
+      await expect(clip.locator('img')).toBeVisible();
+      await expect(clip.getByRole('button', { name: /^Play video/ })).toBeVisible();
+      await context.setOffline(true);
+      await expect(clip).toHaveAttribute('data-state', 'unreachable');
+      await expect(clip.locator('img')).toBeVisible();
+      await expect(clip.getByText('This video needs an internet connection')).toBeVisible();
+      expect(await readQr(clip.getByTestId('qr-code'))).toBe(CLIP_URL);
+      await context.setOffline(false);
+      await expect(clip).toHaveAttribute('data-state', 'cover');
+    });
+
+    test('PDF: page 1 of N, paging, zoom, download only where allowed, inside the app', async ({ page }) => {
+      await viewerSettings(page, { pdfDownload: false });
+      await tapHotspot(page, CNC, SINGLE_PDF_HOTSPOT);
+      const viewer = page.getByTestId('pdf.viewer');
+      await expect(viewer).toBeVisible();
+      const count = viewer.getByTestId('pdf.page-count');
+      await expect(count).toHaveAttribute('data-page', '1');
+      await expect(count).toHaveAttribute('data-pages', /^[1-9]/);
+      const pages = Number(await count.getAttribute('data-pages'));
+      expect(pages).toBeGreaterThan(1);
+      await expect(count).toHaveText(`1 / ${pages}`);
+      const canvas = viewer.getByTestId('pdf.canvas');
+      const pixels = () => canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL());
+      await expect.poll(async () => (await pixels()).length).toBeGreaterThan(5000);
+      const first = await pixels();
+      await viewer.getByRole('button', { name: 'Next page' }).click();
+      await expect(count).toHaveText(`2 / ${pages}`);
+      await expect.poll(pixels).not.toBe(first);
+      await page.keyboard.press('ArrowLeft');
+      await expect(count).toHaveText(`1 / ${pages}`);
+      // Crisp: the canvas has the device's pixels, and zoom makes the page larger.
+      const width = (await canvas.boundingBox())!.width;
+      await viewer.getByRole('button', { name: 'Zoom in' }).click();
+      await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(width * 1.2);
+      // A pinch (two pointers spreading apart) zooms in further.
+      const zoomed = (await canvas.boundingBox())!.width;
+      await pinch(viewer.getByTestId('pdf.scroller'), 2);
+      await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(zoomed * 1.5);
+      await expect(viewer.getByTestId('pdf.download')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(viewer).toHaveCount(0);
+    });
+
+    test('several PDFs are listed; a tap opens the viewer, with the download the settings allow', async ({ page }) => {
+      await tapHotspot(page, LOBBY, DOCUMENTS_HOTSPOT);
+      const list = page.getByTestId('documents.list');
+      await expect(list.getByRole('button')).toHaveCount(2);
+      await list.getByRole('button').first().click();
+      const viewer = page.getByTestId('pdf.viewer');
+      await expect(viewer.getByTestId('pdf.page-count')).toHaveText(/^1 \/ \d+$/);
+      await expect(viewer.getByTestId('pdf.download')).toHaveAttribute('download', /\.pdf$/);
+      // Closing the viewer shows the list again.
+      await viewer.getByRole('button', { name: 'Close' }).click();
+      await expect(list).toBeVisible();
+    });
+
+    test('a single video plays fullscreen, muted, inline', async ({ page }) => {
+      await page.goto('/en/factory/factory-entrance');
+      await expect(page.locator('[data-hotspot-id]:visible').first()).toBeVisible({ timeout: 30_000 });
+      const sidebars = new Sidebars(page);
+      await sidebars.open('left');
+      for (const label of ['Manufacturing areas', 'Documents', 'VF-500 on video'])
+        await sidebars.item('left', label).click();
+      const dialog = page.getByTestId('modal.video');
+      await expect(dialog).toBeVisible();
+      const video = dialog.locator('video');
+      await expect(video).toHaveJSProperty('muted', true);
+      await expect(video).toHaveAttribute('playsinline', '');
+      await expect(video).toHaveAttribute('controls', '');
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.5);
+      const box = (await video.boundingBox())!;
+      expect(box.width).toBeGreaterThan(viewport.width * 0.9);
+    });
+  });
+}
+
+test.describe('a clip whose player does not come', () => {
+  test.use({ viewport: VIEWPORTS.wall });
+
+  test('loads the privacy-friendly embed in a sandbox on a tap; a player that never loads gives the QR code', async ({
+    page,
+  }) => {
+    await page.route(`${EMBED_HOST}/**`, () => undefined);
+    await tapHotspot(page, LOBBY, MEDIA_HOTSPOT);
+    const lightbox = page.getByTestId('lightbox');
+    await lightbox.getByRole('button', { name: 'Next', exact: true }).click();
+    const clip = lightbox.locator('.yarl__slide_current [data-testid="lightbox.clip"]');
+    await clip.getByRole('button', { name: /^Play video/ }).click();
+    const frame = clip.locator('iframe');
+    await expect(frame).toHaveAttribute('src', `${EMBED_HOST}/embed/aqz-KE-bpKQ?autoplay=1&rel=0`);
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+    await expect(clip).toHaveAttribute('data-state', 'unreachable', { timeout: 15_000 });
+    expect(await readQr(clip.getByTestId('qr-code'))).toBe(CLIP_URL);
+  });
+
+  test('a player that loads is shown', async ({ page }) => {
+    await page.route(`${EMBED_HOST}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><body style="background:#c00">player</body>' }),
+    );
+    await tapHotspot(page, LOBBY, MEDIA_HOTSPOT);
+    const lightbox = page.getByTestId('lightbox');
+    await lightbox.getByRole('button', { name: 'Next', exact: true }).click();
+    const clip = lightbox.locator('.yarl__slide_current [data-testid="lightbox.clip"]');
+    await clip.getByRole('button', { name: /^Play video/ }).click();
+    await expect(clip).toHaveAttribute('data-state', 'playing');
+    await expect(clip.locator('iframe')).toBeVisible();
+    await expect(page.frameLocator('[data-testid="lightbox.clip"] iframe').getByText('player')).toBeVisible();
+  });
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`screenshots on a ${name}`, () => {
+    test.use({ viewport });
+    for (const locale of ['de', 'en', 'zh']) {
+      test(`${locale}: lightbox, clip without network, documents, PDF`, async ({ page, context }) => {
+        await tapHotspot(page, LOBBY.replace('/en/', `/${locale}/`), MEDIA_HOTSPOT);
+        const lightbox = page.getByTestId('lightbox');
+        await expectThumbnailsAtTheBottom(page, lightbox);
+        await lightbox.locator('.yarl__navigation_next').click();
+        await lightbox.locator('.yarl__navigation_next').click();
+        await expect(lightbox.locator('.yarl__slide_current img').first()).toBeVisible();
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: `${SHOTS}/${name}-${locale}-lightbox.png` });
+        await lightbox.locator('.yarl__navigation_prev').click();
+        await context.setOffline(true);
+        await expect(lightbox.locator('.yarl__slide_current [data-testid="qr-code"]')).toBeVisible();
+        await page.waitForTimeout(500);
+        await page.screenshot({ path: `${SHOTS}/${name}-${locale}-clip-offline.png` });
+        await context.setOffline(false);
+        await page.keyboard.press('Escape');
+        await expect(lightbox).toHaveCount(0);
+        await page.locator(`[data-hotspot-id="${DOCUMENTS_HOTSPOT}"]:visible`).first().click();
+        await expect(page.getByTestId('documents.list')).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/${name}-${locale}-documents.png` });
+        await page.getByTestId('documents.list').getByRole('button').first().click();
+        await expect(page.getByTestId('pdf.page-count')).toHaveText(/^1 \/ \d+$/);
+        await page.waitForTimeout(800);
+        await page.screenshot({ path: `${SHOTS}/${name}-${locale}-pdf.png` });
+      });
+    }
+  });
+}

@@ -1,0 +1,15 @@
+import { lazy, Suspense } from 'react';
+import { useLightbox } from '../../stores/lightbox-store.ts';
+
+// A gate (docs/architecture.md, first-route budget): the lightbox library loads when something opens in it.
+const LightboxView = lazy(() => import('./lightbox-view.tsx'));
+
+/** The lightbox, mounted while it shows something. */
+export function LightboxGate() {
+  const open = useLightbox((state) => state.index !== null);
+  return open ? (
+    <Suspense fallback={null}>
+      <LightboxView />
+    </Suspense>
+  ) : null;
+}
