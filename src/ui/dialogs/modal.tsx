@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreensaver } from '../../stores/screensaver-store.ts';
 import { claimNotificationHost, releaseNotificationHost } from '../notification-host.ts';
@@ -25,12 +25,18 @@ export function Modal({
   children,
   size = 'l',
   testId,
+  actions,
+  onKeyDown,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   size?: ModalSize;
   testId?: string;
+  /** Controls of a viewer in the header, before the close button. */
+  actions?: ReactNode;
+  /** Keys of a viewer (paging, zoom), heard wherever the focus is inside the dialog. */
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -61,6 +67,7 @@ export function Modal({
       aria-labelledby={titleId}
       data-testid={testId}
       data-size={size}
+      onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -80,6 +87,7 @@ export function Modal({
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
+        {actions}
         <button type="button" className={styles.close} aria-label={t('modal__close')} onClick={onClose}>
           ×
         </button>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { IMAGE_FORMATS_BY_SIZE, pickImageUrl } from '../../domain/media.ts';
 import type { Media } from '../../domain/types.ts';
 import { useOverlay, type OverlayContent } from '../../stores/overlay-store.ts';
-import { FullscreenDialog } from './fullscreen-dialog.tsx';
+import { Modal } from '../dialogs/modal.tsx';
 import styles from './fullscreen-media.module.css';
 import { PdfViewer } from './pdf-viewer.tsx';
 
@@ -89,8 +89,8 @@ export function FullscreenMedia({
   const close = useOverlay((state) => state.close);
   if (content.kind === 'pdf') return <PdfViewer title={content.title} media={content.media} onClose={close} />;
   return (
-    <FullscreenDialog title={content.title} onClose={close} testId={`modal.${content.kind}`}>
+    <Modal title={content.title} onClose={close} size="fullscreen" testId={`modal.${content.kind}`}>
       {content.kind === 'video' ? <VideoView media={content.media} /> : <ImageView media={content.media} />}
-    </FullscreenDialog>
+    </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useTranslation } from 'react-i18next';
 import type { Media } from '../../domain/types.ts';
 import { useContent } from '../../stores/content-store.ts';
-import { FullscreenDialog } from './fullscreen-dialog.tsx';
+import { Modal } from '../dialogs/modal.tsx';
 import { loadPdf } from './pdf-document.ts';
 import styles from './pdf-viewer.module.css';
 import { usePinch } from './use-pinch.ts';
@@ -167,7 +167,14 @@ export function PdfViewer({ title, media, onClose }: { title: string; media: Med
     </a>
   );
   return (
-    <FullscreenDialog title={title} onClose={onClose} testId="pdf.viewer" actions={downloadLink} onKeyDown={onKeyDown}>
+    <Modal
+      title={title}
+      onClose={onClose}
+      size="fullscreen"
+      testId="pdf.viewer"
+      actions={downloadLink}
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.layout}>
         <div className={styles.scroller} ref={scroller} data-testid="pdf.scroller" {...pinch}>
           <div className={styles.page}>
@@ -243,6 +250,6 @@ export function PdfViewer({ title, media, onClose }: { title: string; media: Med
           </button>
         </div>
       </div>
-    </FullscreenDialog>
+    </Modal>
   );
 }
