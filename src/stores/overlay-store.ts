@@ -10,7 +10,11 @@ export type OverlayContent =
   | { kind: 'dashboard'; id: number }
   | { kind: 'iframe'; id: number }
   | { kind: 'documents'; title: string; media: readonly Media[] }
-  | { kind: 'media'; title: string; media: readonly Media[] };
+  | { kind: 'media'; title: string; media: readonly Media[] }
+  /** An open-link target on the frame allowlist (`domain/frames.ts` `linkOpening`), shown in the frame modal. */
+  | { kind: 'frame'; title: string; url: string }
+  /** A link a kiosk does not open itself: a QR code card to open it on the phone. */
+  | { kind: 'link-qr'; title: string; url: string };
 
 interface OverlayState {
   /** Open overlays, the topmost last: a PDF opened from an article lies over it, and closing it shows the article. */

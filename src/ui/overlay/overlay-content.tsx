@@ -1,12 +1,15 @@
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { findFrameLink } from '../../domain/deep-links.ts';
+import { frameUrl } from '../../domain/frames.ts';
 import { pickImageUrl } from '../../domain/media.ts';
 import type { Article, Dashboard, Media } from '../../domain/types.ts';
 import { useContent } from '../../stores/content-store.ts';
+import { framePolicy } from '../../stores/frame-policy.ts';
 import { useOverlay, type OverlayContent } from '../../stores/overlay-store.ts';
 import { Modal } from '../dialogs/modal.tsx';
-import { IframeView } from './iframe-view.tsx';
+import { FrameView } from './iframe-view.tsx';
+import { LinkCard } from './link-card.tsx';
 
 /** CMS HTML, sanitised: no scripts, handlers or foreign frames ever reach the page. */
 function SafeHtml({ html }: { html: string }) {
@@ -69,8 +72,9 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-function resolve(content: OverlayContent, index: ReturnType<typeof useContent.getState>['index']) {
+function resolve(content: OverlayContent, { index, viewers }: ReturnType<typeof useContent.getState>) {
   const bundle = index?.bundle;
+  const kiosk = viewers?.kiosk ?? false;
   switch (content.kind) {
     case 'article': {
       const article = bundle?.articles.find((entry) => entry.id === content.id);
@@ -81,9 +85,18 @@ function resolve(content: OverlayContent, index: ReturnType<typeof useContent.ge
       return dashboard ? { title: dashboard.title, body: <DashboardView dashboard={dashboard} /> } : null;
     }
     case 'iframe': {
-      const link = bundle ? findFrameLink(bundle, content.id, window.location.origin) : null;
-      return link ? { title: link.label, body: <IframeView link={link} /> } : null;
+      const link = bundle ? findFrameLink(bundle, content.id, framePolicy()) : null;
+      return link ? { title: link.label, body: <FrameView title={link.label} url={link.url} kiosk={kiosk} /> } : null;
     }
+    case 'frame': {
+      // Checked again here: only an allowlisted page is ever framed, whoever opened it.
+      const { frameOrigins, pageOrigin } = framePolicy();
+      const url = frameUrl(content.url, frameOrigins, pageOrigin);
+      const body = url ? <FrameView title={content.title} url={url} kiosk={kiosk} /> : <LinkCard {...content} />;
+      return { title: content.title, body };
+    }
+    case 'link-qr':
+      return { title: content.title, body: <LinkCard title={content.title} url={content.url} /> };
     case 'documents':
     case 'media':
       return {
@@ -102,16 +115,16 @@ function resolve(content: OverlayContent, index: ReturnType<typeof useContent.ge
 /** The opened content in a modal; content that no longer exists is logged and closed (SPEC §8). */
 export default function OverlayContentView({ content }: { content: OverlayContent }) {
   const { t } = useTranslation();
-  const index = useContent((state) => state.index);
+  const contentState = useContent();
   const close = useOverlay((state) => state.close);
-  const view = resolve(content, index);
+  const view = resolve(content, contentState);
   if (!view) {
     console.warn('Opened content is missing', content);
     queueMicrotask(close);
     return null;
   }
   return (
-    <Modal title={view.title || t('app__title')} onClose={close} size="l" testId={`overlay.${content.kind}`}>
+    <Modal title={view.title || t('app__title')} onClose={close} size="l" testId={`modal.${content.kind}`}>
       {view.body}
     </Modal>
   );
