@@ -179,7 +179,7 @@ test.describe('hotspots the picture crops', () => {
     expect(cropped).toContain('101');
     await list.locator('[data-hotspot-id="101"]').click();
     await expect(list).toBeHidden();
-    await expect(page.getByTestId('overlay.article')).toBeVisible();
+    await expect(page.getByTestId('modal.article')).toBeVisible();
   });
 });
 

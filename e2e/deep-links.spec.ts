@@ -81,7 +81,7 @@ test('?article= opens the article one second after the page mounts, and the addr
   await page.goto(`${base}?article=${article.id}`);
   await expect(page.getByTestId('world-page')).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.__tour?.presenter().current)).toBe(start);
-  const dialog = page.getByTestId('overlay.article');
+  const dialog = page.getByTestId('modal.article');
   await page.clock.runFor(999);
   // Given the time to open it would take if it were due, nothing opens before the second is over: no dialog, and
   // the address as it came (the check writes the title in the same update as it opens the article).
@@ -100,7 +100,7 @@ test('?article= opens the article one second after the page mounts, and the addr
 test('?dashboard= opens the dashboard; closing it removes the parameter', async ({ page, request }) => {
   const { base, dashboard } = await demo(request);
   await page.goto(`${base}?dashboard=0${dashboard.id}`);
-  const dialog = page.getByTestId('overlay.dashboard');
+  const dialog = page.getByTestId('modal.dashboard');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(dashboard.title);
   // Written back in canonical form.
@@ -115,8 +115,11 @@ test('?iframe= shows the menu link in a sandboxed frame with a close button', as
   await page.route(`${new URL(frame.url).origin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><h1>Framed page</h1>' }),
   );
+  // The demo's site is not on this machine, so the server's look at its headers could only find it unreachable;
+  // the frame check itself is e2e/frames.spec.ts's, against a real local site.
+  await page.route('**/frame-check?**', (route) => route.fulfill({ json: { frameable: true, reason: 'ok' } }));
   await page.goto(`${base}?iframe=${frame.id}`);
-  const dialog = page.getByTestId('overlay.iframe');
+  const dialog = page.getByTestId('modal.iframe');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(frame.label);
   const iframe = dialog.getByTestId('iframe.frame');
@@ -126,10 +129,6 @@ test('?iframe= shows the menu link in a sandboxed frame with a close button', as
   expect(sandbox).toContain('allow-scripts');
   expect(sandbox.some((token) => token.startsWith('allow-top-navigation'))).toBe(false);
   await expect(page.frameLocator('[data-testid="iframe.frame"]').getByRole('heading')).toHaveText('Framed page');
-  await expect(dialog.getByRole('link', { name: 'Page not showing? Open it in a new tab' })).toHaveAttribute(
-    'href',
-    frame.url,
-  );
   await expect(page).toHaveURL(`${base}?iframe=${frame.id}`);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
@@ -157,7 +156,7 @@ test('invalid or missing items open nothing, raise no error and leave the addres
     // The check has run once the parameter is gone; nothing opened, or the address would name it.
     await expect(page, query).toHaveURL(base);
     await page.waitForTimeout(300);
-    await expect(page.locator('[data-testid^="overlay."]'), query).toHaveCount(0);
+    await expect(page.locator('[data-testid^="modal."]'), query).toHaveCount(0);
   }
   expect(warnings.filter((text) => text.includes('ignored: no such item'))).toEqual([
     `Deep link to article ${missingArticle} ignored: no such item`,
@@ -173,7 +172,7 @@ test('after closing and moving on, no deep-link parameter is left; other paramet
   const tour = new Tour(page);
   await tour.open(`${base}?kiosk=wall&article=${article.id}`);
   await tour.expectArrivedAt(start);
-  const dialog = page.getByTestId('overlay.article');
+  const dialog = page.getByTestId('modal.article');
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(`${base}${articleQuery(article, 'kiosk=wall')}`);
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -189,7 +188,7 @@ test('an article opened from a hotspot adds the parameter, and closing removes i
   await tour.open(base);
   await tour.expectArrivedAt(start);
   await page.locator(`[data-hotspot-id="${hotspot.id}"]`).click();
-  const dialog = page.getByTestId('overlay.article');
+  const dialog = page.getByTestId('modal.article');
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(hotspot.article.title);
   await expect(page).toHaveURL(`${base}${articleQuery(hotspot.article)}`);
   await dialog.getByRole('button', { name: 'Close' }).click();

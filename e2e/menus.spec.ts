@@ -65,7 +65,7 @@ for (const viewport of VIEWPORTS) {
       // An item's document opens over the menu; closing it comes back to the item.
       const sheet = sidebars.item('left', 'Datenblatt VF-650');
       await sheet.click();
-      const documents = page.getByTestId('overlay.documents');
+      const documents = page.getByTestId('modal.documents');
       await expect(documents).toBeVisible();
       await expect(documents.getByRole('link')).toHaveAttribute('href', /datasheet_vf_650.*\.pdf$/);
       await page.keyboard.press('Escape');
@@ -104,7 +104,7 @@ for (const viewport of VIEWPORTS) {
       // The contact form item opens the contact persons until the form exists.
       await sidebars.open('right');
       await sidebars.item('right', 'Kontaktformular').click();
-      await expect(page.getByTestId('overlay.dashboard')).toContainText('Dr. Katrin Vogel');
+      await expect(page.getByTestId('modal.dashboard')).toContainText('Dr. Katrin Vogel');
     });
 
     test('keyboard: the focus stays in the open sidebar and returns to its button', async ({ page }) => {
@@ -193,7 +193,7 @@ test.describe('wall 1920x1080', () => {
     const { tour, sidebars } = await openDemo(page);
     await sidebars.open('left');
     await sidebars.item('left', 'Showroom mit Begrüßung').click();
-    const article = page.getByTestId('overlay.article');
+    const article = page.getByTestId('modal.article');
     await expect(article).toBeVisible();
     await expect(article.getByRole('heading', { level: 2 })).toHaveText('Willkommen bei Virtual Factory');
     await tour.expectArrivedAt('factory-lobby');

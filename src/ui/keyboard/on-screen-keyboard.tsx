@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import Keyboard from 'simple-keyboard';
+import { SimpleKeyboard as Keyboard } from 'simple-keyboard';
 import 'simple-keyboard/build/css/index.css';
 import { keyboardLayoutFor, layoutNameOf, modeAfter, typeKey, type KeyboardMode } from '../../domain/keyboard.ts';
 import { isLocale } from '../../domain/types.ts';
@@ -85,5 +85,7 @@ export default function OnScreenKeyboard({ formRef }: { formRef: RefObject<HTMLF
     };
   }, [formRef, locale, t]);
 
-  return <div ref={host} role="group" aria-label={t('keyboard__label')} data-testid="keyboard" />;
+  return (
+    <div ref={host} className={styles.host} role="group" aria-label={t('keyboard__label')} data-testid="keyboard" />
+  );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useContent } from '../../stores/content-store.ts';
 import { checkFrame } from '../../stores/frame-policy.ts';
 import styles from './iframe-view.module.css';
 import { LinkCard } from './link-card.tsx';
@@ -13,7 +14,8 @@ export const FRAME_LOAD_TIMEOUT_MS = 15_000;
  * to be framed (X-Frame-Options, CSP frame-ancestors; the server reads its headers), cannot be reached, or does
  * not load in time is replaced by the link card: its address and a QR code to open it on a phone.
  */
-export function FrameView({ title, url, kiosk }: { title: string; url: string; kiosk: boolean }) {
+export function FrameView({ title, url }: { title: string; url: string }) {
+  const kiosk = useContent((state) => state.viewers?.kiosk ?? false);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
 

@@ -72,9 +72,8 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-function resolve(content: OverlayContent, { index, viewers }: ReturnType<typeof useContent.getState>) {
+function resolve(content: OverlayContent, index: ReturnType<typeof useContent.getState>['index']) {
   const bundle = index?.bundle;
-  const kiosk = viewers?.kiosk ?? false;
   switch (content.kind) {
     case 'article': {
       const article = bundle?.articles.find((entry) => entry.id === content.id);
@@ -86,14 +85,16 @@ function resolve(content: OverlayContent, { index, viewers }: ReturnType<typeof 
     }
     case 'iframe': {
       const link = bundle ? findFrameLink(bundle, content.id, framePolicy()) : null;
-      return link ? { title: link.label, body: <FrameView title={link.label} url={link.url} kiosk={kiosk} /> } : null;
+      return link
+        ? { title: link.label, body: <FrameView title={link.label} url={link.url} />, size: 'fullscreen' as const }
+        : null;
     }
     case 'frame': {
       // Checked again here: only an allowlisted page is ever framed, whoever opened it.
       const { frameOrigins, pageOrigin } = framePolicy();
       const url = frameUrl(content.url, frameOrigins, pageOrigin);
-      const body = url ? <FrameView title={content.title} url={url} kiosk={kiosk} /> : <LinkCard {...content} />;
-      return { title: content.title, body };
+      const body = url ? <FrameView title={content.title} url={url} /> : <LinkCard {...content} />;
+      return { title: content.title, body, size: 'fullscreen' as const };
     }
     case 'link-qr':
       return { title: content.title, body: <LinkCard title={content.title} url={content.url} /> };
@@ -115,9 +116,9 @@ function resolve(content: OverlayContent, { index, viewers }: ReturnType<typeof 
 /** The opened content in a modal; content that no longer exists is logged and closed (SPEC §8). */
 export default function OverlayContentView({ content }: { content: OverlayContent }) {
   const { t } = useTranslation();
-  const contentState = useContent();
+  const index = useContent((state) => state.index);
   const close = useOverlay((state) => state.close);
-  const view = resolve(content, contentState);
+  const view = resolve(content, index);
   if (!view) {
     console.warn('Opened content is missing', content);
     queueMicrotask(close);
