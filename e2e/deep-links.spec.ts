@@ -115,6 +115,9 @@ test('?iframe= shows the menu link in a sandboxed frame with a close button', as
   await page.route(`${new URL(frame.url).origin}/**`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><h1>Framed page</h1>' }),
   );
+  // The demo's site is not on this machine, so the server's look at its headers could only find it unreachable;
+  // the frame check itself is e2e/frames.spec.ts's, against a real local site.
+  await page.route('**/frame-check?**', (route) => route.fulfill({ json: { frameable: true, reason: 'ok' } }));
   await page.goto(`${base}?iframe=${frame.id}`);
   const dialog = page.getByTestId('modal.iframe');
   await expect(dialog).toBeVisible();
@@ -126,10 +129,6 @@ test('?iframe= shows the menu link in a sandboxed frame with a close button', as
   expect(sandbox).toContain('allow-scripts');
   expect(sandbox.some((token) => token.startsWith('allow-top-navigation'))).toBe(false);
   await expect(page.frameLocator('[data-testid="iframe.frame"]').getByRole('heading')).toHaveText('Framed page');
-  await expect(dialog.getByRole('link', { name: 'Page not showing? Open it in a new tab' })).toHaveAttribute(
-    'href',
-    frame.url,
-  );
   await expect(page).toHaveURL(`${base}?iframe=${frame.id}`);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);

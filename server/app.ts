@@ -8,6 +8,7 @@ import { ContactStore } from './contact-store';
 import { registerContentRoutes } from './content-api';
 import type { ServerContext } from './context';
 import { errorBody, httpErrorName, notFoundError, StrapiError } from './errors';
+import { registerFrameCheck } from './frame-check';
 import { JsonFileCache } from './json-cache';
 import { registerMedia } from './media';
 import type { PaginationLimits } from './pagination';
@@ -96,7 +97,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.code(404).send(errorBody(404, error.errorName, error.message));
   });
 
-  registerSecurityHeaders(app, ctx.mediaHost);
+  registerSecurityHeaders(app, ctx);
   registerContentRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerWorldUnlockRoutes(app, ctx);
@@ -107,6 +108,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       : null,
     rateLimit: contact?.rateLimit,
   });
+  registerFrameCheck(app, ctx);
   await registerMedia(app, contentDir);
   await registerStaticSite(app, ctx);
   // Nothing under /box-api ever falls through to dist/.

@@ -4,6 +4,7 @@ import { deepLinkSearch, deepLinkTitle, type DeepLink } from '../domain/deep-lin
 import { paths } from '../domain/paths.ts';
 import { DEFAULT_LOCALE, isLocale, type ContentBundle } from '../domain/types.ts';
 import { useContent } from '../stores/content-store.ts';
+import { framePolicy } from '../stores/frame-policy.ts';
 import { useOverlay, type OverlayContent } from '../stores/overlay-store.ts';
 import { usePresenter } from '../stores/presenter-store.ts';
 import { useDeepLinks } from './use-deep-links.ts';
@@ -14,7 +15,7 @@ function shownDeepLink(content: OverlayContent | null, bundle: ContentBundle | u
   if (content.kind !== 'article' && content.kind !== 'dashboard' && content.kind !== 'iframe') return null;
   const link: DeepLink = { kind: content.kind, id: content.id };
   // An item missing from the content is closed by the overlay: it never reaches the address.
-  const title = deepLinkTitle(bundle, link, window.location.origin);
+  const title = deepLinkTitle(bundle, link, framePolicy());
   return title === null ? null : { ...link, title };
 }
 

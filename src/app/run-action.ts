@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { runActionStack } from '../domain/action-stack.ts';
 import { contactMailOf } from '../domain/contact-mail.ts';
-import { normalizeLinkUrl } from '../domain/links.ts';
+import { linkOpening } from '../domain/frames.ts';
 import { CONTACTS_MENU_KEY } from '../domain/menus.ts';
 import type { SidebarSide } from '../domain/sidebar-rules.ts';
 import type { ActionStep, ActionTarget, Media } from '../domain/types.ts';
 import { useContent } from '../stores/content-store.ts';
+import { framePolicy } from '../stores/frame-policy.ts';
 import { useMenus } from '../stores/menu-store.ts';
 import { useOverlay } from '../stores/overlay-store.ts';
 import { useSidebar } from '../stores/sidebar-store.ts';
@@ -25,13 +26,19 @@ export interface ActionContext {
   menuDomain: SidebarSide | null;
 }
 
-/** Opens a link target (SPEC §5 normalised); new_tab and new_window open beside the tour. */
-function openLink(target: ActionTarget): boolean {
-  const url = normalizeLinkUrl(target.url);
-  if (!url) return false;
-  if (target.newTab || target.newWindow)
-    window.open(url, '_blank', `noopener,noreferrer${target.newWindow ? ',popup' : ''}`);
-  else window.location.assign(url);
+/**
+ * Opens a link target as `linkOpening` decides (SPEC §3, §5, `domain/frames.ts`): an allowlisted page in the frame
+ * modal, a tab or a window beside the tour, this tab, or (kiosk) a QR code card to take the link along.
+ */
+function openLink(target: ActionTarget, title: string): boolean {
+  const kiosk = useContent.getState().viewers?.kiosk ?? false;
+  const opening = linkOpening(target, { kiosk, ...framePolicy() });
+  if (!opening) return false;
+  const { how, url } = opening;
+  if (how === 'frame' || how === 'qr')
+    useOverlay.getState().open({ kind: how === 'frame' ? 'frame' : 'link-qr', title, url });
+  else if (how === 'same') window.location.assign(url);
+  else window.open(url, '_blank', `noopener,noreferrer${how === 'window' ? ',popup' : ''}`);
   return true;
 }
 
@@ -55,12 +62,12 @@ export function runActionStep(
       overlay.open({ kind: action === 'open-article' ? 'article' : 'dashboard', id: target.id });
       return true;
     case 'open-link':
-      return openLink(target);
+      return openLink(target, title);
     case 'open-pdf':
     case 'open-video':
     case 'open-media':
       // A video-platform clip may come as a link only (shown in the lightbox); another link opens as a link.
-      return openMediaAction(action, media, title, target.url) || (media.length === 0 && openLink(target));
+      return openMediaAction(action, media, title, target.url) || (media.length === 0 && openLink(target, title));
     case 'open-menu': {
       if (!target.menuKey) return false;
       if (!menuDomain) {

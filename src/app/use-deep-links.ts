@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DEEP_LINK_DELAY_MS, deepLinkTitle, parseDeepLink } from '../domain/deep-links.ts';
 import { useContent } from '../stores/content-store.ts';
+import { framePolicy } from '../stores/frame-policy.ts';
 import { useOverlay } from '../stores/overlay-store.ts';
 
 /** Opens what the address names, if the content has it; a missing item is only logged (SPEC §8). */
@@ -8,7 +9,7 @@ function openFromAddress(search: string): void {
   const link = parseDeepLink(search);
   if (!link) return;
   const bundle = useContent.getState().index?.bundle;
-  if (!bundle || deepLinkTitle(bundle, link, window.location.origin) === null) {
+  if (!bundle || deepLinkTitle(bundle, link, framePolicy()) === null) {
     console.warn(`Deep link to ${link.kind} ${link.id} ignored: no such item`);
     return;
   }

@@ -2,7 +2,8 @@
  * Deep links (SPEC §2, §5): the address names an article, a dashboard or an iframe to open, and says what is open.
  * Pure: reads and writes query strings, looks items up in a content bundle.
  */
-import { normalizeLinkUrl, parseNonNegativeInt } from './links.ts';
+import { frameUrl } from './frames.ts';
+import { parseNonNegativeInt } from './links.ts';
 import type { ActionButton, ActionTarget, ContentBundle, MenuAction } from './types.ts';
 
 /** SPEC §2: "After mount, after a 1-second delay, the layout checks the address". */
@@ -64,24 +65,8 @@ export function deepLinkSearch(search: string | URLSearchParams, open: (DeepLink
 export interface FrameLink {
   id: number;
   label: string;
-  /** Normalised https URL of another origin than the app's. */
+  /** Normalised https URL of an allowlisted origin (`frameUrl`). */
   url: string;
-}
-
-/**
- * The URL an iframe may show for a link target, or null. Only https (the page's CSP allows no other frame source)
- * and never the app's own origin, whose pages a sandboxed frame with scripts and same-origin access could reach
- * out of. `normalizeLinkUrl` refuses dangerous schemes first (SPEC §5).
- */
-export function frameUrl(raw: string | null, pageOrigin: string): string | null {
-  const url = normalizeLinkUrl(raw);
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' && parsed.origin !== pageOrigin ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 interface LinkItem {
@@ -106,28 +91,34 @@ function linkItems(bundle: ContentBundle): LinkItem[] {
   ];
 }
 
+/** Where frames may come from, and the app's own origin, which is never framed. */
+export interface FramePolicy {
+  frameOrigins: readonly string[];
+  pageOrigin: string;
+}
+
 /**
  * What `?iframe=N` names: the `open-link` item with id N whose URL a frame may show (`frameUrl`), searched among
  * menu items, then dashboard links, then dashboard action buttons, then article action buttons, each in content
  * order. Ids of these lists may overlap (they are separate components in the CMS); the first in that order wins.
  */
-export function findFrameLink(bundle: ContentBundle, id: number, pageOrigin: string): FrameLink | null {
+export function findFrameLink(bundle: ContentBundle, id: number, policy: FramePolicy): FrameLink | null {
   for (const item of linkItems(bundle)) {
     if (item.id !== id || item.action !== 'open-link') continue;
-    const url = frameUrl(item.target.url, pageOrigin);
+    const url = frameUrl(item.target.url, policy.frameOrigins, policy.pageOrigin);
     if (url) return { id, label: item.label, url };
   }
   return null;
 }
 
 /** The title of the item `link` names, or null when the content has no such item (SPEC §8: only logged). */
-export function deepLinkTitle(bundle: ContentBundle, link: DeepLink, pageOrigin: string): string | null {
+export function deepLinkTitle(bundle: ContentBundle, link: DeepLink, policy: FramePolicy): string | null {
   switch (link.kind) {
     case 'article':
       return bundle.articles.find((article) => article.id === link.id)?.title ?? null;
     case 'dashboard':
       return bundle.dashboards.find((dashboard) => dashboard.id === link.id)?.title ?? null;
     case 'iframe':
-      return findFrameLink(bundle, link.id, pageOrigin)?.label ?? null;
+      return findFrameLink(bundle, link.id, policy)?.label ?? null;
   }
 }

@@ -15,7 +15,11 @@ export type OverlayContent =
   | { kind: 'video'; title: string; media: Media }
   | { kind: 'image'; title: string; media: Media }
   /** `subject` prefills the form; `mail` is offered when sending fails. */
-  | { kind: 'contact-form'; subject: string; mail: string | null };
+  | { kind: 'contact-form'; subject: string; mail: string | null }
+  /** An open-link target on the frame allowlist (`domain/frames.ts` `linkOpening`), shown in the frame modal. */
+  | { kind: 'frame'; title: string; url: string }
+  /** A link a kiosk does not open itself: a QR code card to open it on the phone. */
+  | { kind: 'link-qr'; title: string; url: string };
 
 interface OverlayState {
   /** Open overlays, the topmost last: a PDF opened from an article lies over it, and closing it shows the article. */

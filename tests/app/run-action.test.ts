@@ -27,13 +27,16 @@ let assign: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   open = vi.fn();
   assign = vi.fn();
-  vi.stubGlobal('window', { location: { hostname: 'showroom.example', assign }, open });
+  vi.stubGlobal('window', {
+    location: { hostname: 'showroom.example', origin: 'https://showroom.example', assign },
+    open,
+  });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   startTour();
   const index = tour();
   index.bundle.menus = [main, docs];
   index.bundle.dashboards = [{ id: 4, contacts: [{ id: 1 }] } as unknown as Dashboard];
-  useContent.setState({ index });
+  useContent.setState({ index, viewers: null });
   useOverlay.setState({ content: null });
   useMenus.setState({ stacks: {} });
   useSidebar.setState(useSidebar.getInitialState(), true);
@@ -101,6 +104,35 @@ describe('runActionStep', () => {
     expect(run(step('open-video', { url: 'https://video.example/x' }), { ...inMenu, media: [] })).toBe(true);
     expect(assign).toHaveBeenLastCalledWith('https://video.example/x');
     expect(run(step('open-link', { url: 'javascript:alert(1)' }))).toBe(false);
+  });
+
+  it('opens an allowlisted page in the frame modal, a new window as a popup, mailto and tel as such', () => {
+    useContent.setState({ viewers: { frameOrigins: ['https://frame.example'], kiosk: false, pdfDownload: true } });
+    expect(run(step('open-link', { url: 'frame.example/plan' }))).toBe(true);
+    expect(useOverlay.getState().content).toEqual({
+      kind: 'frame',
+      title: 'Data sheet',
+      url: 'https://frame.example/plan',
+    });
+    expect(assign).not.toHaveBeenCalled();
+    run(step('open-link', { url: 'https://frame.example/plan', newTab: true }));
+    expect(open).toHaveBeenLastCalledWith('https://frame.example/plan', '_blank', 'noopener,noreferrer');
+    run(step('open-link', { url: 'https://other.example', newWindow: true }));
+    expect(open).toHaveBeenLastCalledWith('https://other.example', '_blank', 'noopener,noreferrer,popup');
+    run(step('open-link', { url: 'mailto:info@example.com', newTab: true }));
+    expect(assign).toHaveBeenLastCalledWith('mailto:info@example.com');
+  });
+
+  it('in a kiosk, never leaves: other pages, mail and phone become a QR card, allowlisted pages a frame', () => {
+    useContent.setState({ viewers: { frameOrigins: ['https://frame.example'], kiosk: true, pdfDownload: true } });
+    for (const url of ['https://other.example', 'example.com/a', 'mailto:info@example.com', 'tel:+4989123']) {
+      expect(run(step('open-link', { url, newTab: true, newWindow: true }))).toBe(true);
+      expect(useOverlay.getState().content).toMatchObject({ kind: 'link-qr', title: 'Data sheet' });
+    }
+    run(step('open-link', { url: 'https://frame.example/x', newTab: true }));
+    expect(useOverlay.getState().content).toMatchObject({ kind: 'frame', url: 'https://frame.example/x' });
+    expect(open).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('opens a nested menu in the menu it came from, goes back, and from a hotspot opens the left sidebar', () => {

@@ -5,7 +5,6 @@ import {
   deepLinkSearch,
   deepLinkTitle,
   findFrameLink,
-  frameUrl,
   parseDeepLink,
   TITLE_PARAM,
   type DeepLink,
@@ -16,6 +15,20 @@ import { actionTarget } from './fixtures';
 
 const OWN = [...DEEP_LINK_KINDS, TITLE_PARAM];
 const ORIGIN = 'https://showroom.example';
+/** Every https origin of the bundles below is allowlisted, but one: not-allowed.example. */
+const POLICY = {
+  pageOrigin: ORIGIN,
+  frameOrigins: [
+    'https://legal.example',
+    'https://intranet.example',
+    'https://kpi.example',
+    'https://dash-button.example',
+    'https://article-button.example',
+    'https://shop.example',
+    'https://secure.example',
+    'https://www.youtube.com',
+  ],
+};
 
 /** The name/value pairs of a query string, in order. */
 const pairs = (search: string) => [...new URLSearchParams(search)];
@@ -170,26 +183,6 @@ function dashboard(id: number, links: Dashboard['links'], actionButtons: ActionB
   return { id, title: `Dashboard ${id}`, logo: null, links, contacts: [], actionButtons, mediaLibrary: [] };
 }
 
-describe('frameUrl', () => {
-  it('frames https pages of other origins only', () => {
-    expect(frameUrl('https://www.example.com/a', ORIGIN)).toBe('https://www.example.com/a');
-    expect(frameUrl('www.example.com', ORIGIN)).toBe('https://www.example.com');
-    for (const url of [
-      'http://www.example.com',
-      'mailto:a@example.com',
-      'tel:+4930123',
-      'javascript:alert(1)',
-      'data:text/html,x',
-      `${ORIGIN}/en/factory`,
-      'showroom.example/en',
-      '',
-      null,
-    ]) {
-      expect(frameUrl(url, ORIGIN), String(url)).toBeNull();
-    }
-  });
-});
-
 describe('findFrameLink', () => {
   const menus = [
     {
@@ -231,32 +224,42 @@ describe('findFrameLink', () => {
   });
 
   it('finds open-link items of menus, dashboards and articles by id', () => {
-    expect(findFrameLink(bundle, 201, ORIGIN)).toEqual({
+    expect(findFrameLink(bundle, 201, POLICY)).toEqual({
       id: 201,
       label: 'Legal notice',
       url: 'https://legal.example/imprint',
     });
-    expect(findFrameLink(bundle, 301, ORIGIN)?.url).toBe('https://kpi.example');
-    expect(findFrameLink(bundle, 501, ORIGIN)?.url).toBe('https://shop.example');
+    expect(findFrameLink(bundle, 301, POLICY)?.url).toBe('https://kpi.example');
+    expect(findFrameLink(bundle, 501, POLICY)?.url).toBe('https://shop.example');
   });
 
   it('takes menu items, then dashboard links, then dashboard buttons, then article buttons when ids overlap', () => {
-    expect(findFrameLink(bundle, 201, ORIGIN)?.label).toBe('Legal notice');
-    expect(findFrameLink(bundle, 401, ORIGIN)?.url).toBe('https://dash-button.example');
+    expect(findFrameLink(bundle, 201, POLICY)?.label).toBe('Legal notice');
+    expect(findFrameLink(bundle, 401, POLICY)?.url).toBe('https://dash-button.example');
   });
 
   it('names nothing that is not an open-link item a frame may show', () => {
-    expect(findFrameLink(bundle, 101, ORIGIN)).toBeNull();
-    expect(findFrameLink(bundle, 203, ORIGIN)).toBeNull();
-    expect(findFrameLink(bundle, 204, ORIGIN)).toBeNull();
-    expect(findFrameLink(bundle, 205, ORIGIN)).toBeNull();
-    expect(findFrameLink(bundle, 999, ORIGIN)).toBeNull();
+    expect(findFrameLink(bundle, 101, POLICY)).toBeNull();
+    expect(findFrameLink(bundle, 203, POLICY)).toBeNull();
+    expect(findFrameLink(bundle, 204, POLICY)).toBeNull();
+    expect(findFrameLink(bundle, 205, POLICY)).toBeNull();
+    expect(findFrameLink(bundle, 999, POLICY)).toBeNull();
+  });
+
+  it('names no link of an origin off the allowlist', () => {
+    const off = bundleWith({
+      menus: [{ key: 'm', title: 'M', items: [button(9, 'open-link', 'https://not-allowed.example/a')] }],
+    });
+    expect(findFrameLink(off, 9, POLICY)).toBeNull();
+    expect(findFrameLink(off, 9, { ...POLICY, frameOrigins: ['https://not-allowed.example'] })?.url).toBe(
+      'https://not-allowed.example/a',
+    );
   });
 
   it('names no item whose action stack has more than the link', () => {
     const stacked = button(8, 'open-link', 'https://shop.example');
     stacked.steps.push({ action: 'navigate', target: actionTarget('hall') });
-    expect(findFrameLink(bundleWith({ menus: [{ key: 'm', title: 'M', items: [stacked] }] }), 8, ORIGIN)).toBeNull();
+    expect(findFrameLink(bundleWith({ menus: [{ key: 'm', title: 'M', items: [stacked] }] }), 8, POLICY)).toBeNull();
   });
 
   it('skips an item it may not frame for a later one with the same id', () => {
@@ -264,7 +267,7 @@ describe('findFrameLink', () => {
       menus: [{ key: 'm', title: 'M', items: [button(7, 'open-link', 'http://plain.example')] }],
       dashboards: [dashboard(1, [link(7, 'open-link', 'https://secure.example')])],
     });
-    expect(findFrameLink(shadowed, 7, ORIGIN)?.url).toBe('https://secure.example');
+    expect(findFrameLink(shadowed, 7, POLICY)?.url).toBe('https://secure.example');
   });
 });
 
@@ -275,11 +278,11 @@ describe('deepLinkTitle', () => {
   });
 
   it('names the item a deep link opens, or null when the content has none', () => {
-    expect(deepLinkTitle(bundle, { kind: 'article', id: 3 }, ORIGIN)).toBe('CNC machining');
-    expect(deepLinkTitle(bundle, { kind: 'dashboard', id: 2 }, ORIGIN)).toBe('Dashboard 2');
-    expect(deepLinkTitle(bundle, { kind: 'iframe', id: 11 }, ORIGIN)).toBe('KPIs');
-    expect(deepLinkTitle(bundle, { kind: 'article', id: 2 }, ORIGIN)).toBeNull();
-    expect(deepLinkTitle(bundle, { kind: 'dashboard', id: 3 }, ORIGIN)).toBeNull();
-    expect(deepLinkTitle(bundle, { kind: 'iframe', id: 3 }, ORIGIN)).toBeNull();
+    expect(deepLinkTitle(bundle, { kind: 'article', id: 3 }, POLICY)).toBe('CNC machining');
+    expect(deepLinkTitle(bundle, { kind: 'dashboard', id: 2 }, POLICY)).toBe('Dashboard 2');
+    expect(deepLinkTitle(bundle, { kind: 'iframe', id: 11 }, POLICY)).toBe('KPIs');
+    expect(deepLinkTitle(bundle, { kind: 'article', id: 2 }, POLICY)).toBeNull();
+    expect(deepLinkTitle(bundle, { kind: 'dashboard', id: 3 }, POLICY)).toBeNull();
+    expect(deepLinkTitle(bundle, { kind: 'iframe', id: 3 }, POLICY)).toBeNull();
   });
 });

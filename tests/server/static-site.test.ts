@@ -36,7 +36,7 @@ describe('the built client', () => {
         "media-src 'self' blob: https:",
         "connect-src 'self'",
         "worker-src 'self' blob:",
-        'frame-src https:',
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com;',
       ]) {
         expect(csp).toContain(directive);
       }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { login } from '../../content/auth.ts';
@@ -6,6 +6,7 @@ import { paths } from '../../domain/paths.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../domain/types.ts';
 import { useAuth } from '../../stores/auth-store.ts';
 import { notifyApiError } from '../../stores/notification-store.ts';
+import { TouchKeyboard } from '../../ui/keyboard/touch-keyboard.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -14,6 +15,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const param = useParams().locale;
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +36,7 @@ export function LoginPage() {
 
   return (
     <main className="login-page">
-      <form className="login-form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <form ref={form} className="login-form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <h1>{t('login__title')}</h1>
         <p>{t('login__required')}</p>
         <label>
@@ -49,6 +51,7 @@ export function LoginPage() {
           {t('login__submit')}
         </button>
       </form>
+      <TouchKeyboard formRef={form} />
     </main>
   );
 }

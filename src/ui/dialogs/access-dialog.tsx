@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../domain/paths.ts';
@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../domain/types.ts';
 import { useAccess } from '../../stores/access-store.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
+import { TouchKeyboard } from '../keyboard/touch-keyboard.tsx';
 import { Modal } from './modal.tsx';
 
 /** Asks for the code of a password-protected world; the server checks it and hands out an access key. */
@@ -19,6 +20,7 @@ export function AccessDialog() {
   const param = useParams().locale;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   if (!request) return null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -51,7 +53,7 @@ export function AccessDialog() {
 
   return (
     <Modal title={worldName ?? t('access__title')} onClose={close} size="s" testId="access-dialog">
-      <form className="access-form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <form ref={form} className="access-form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <label>
           {t('access__enter_code')}
           <input name="code" type="password" autoComplete="off" data-autofocus data-testid="access.code" />
@@ -70,6 +72,7 @@ export function AccessDialog() {
           </button>
         </div>
       </form>
+      <TouchKeyboard formRef={form} />
     </Modal>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findFrameLink } from '../../domain/deep-links.ts';
+import { frameUrl } from '../../domain/frames.ts';
 import { useContent } from '../../stores/content-store.ts';
+import { framePolicy } from '../../stores/frame-policy.ts';
 import { useOverlay, type OverlayContent } from '../../stores/overlay-store.ts';
 import { ContactFormModal } from '../contact/contact-form-modal.tsx';
 import { Modal, type ModalSize } from '../dialogs/modal.tsx';
@@ -9,7 +11,8 @@ import { ArticleView } from './article-view.tsx';
 import type { ContentActions } from './content-actions.ts';
 import { DashboardView } from './dashboard-view.tsx';
 import { DocumentList, FullscreenMedia } from './fullscreen-media.tsx';
-import { IframeView } from './iframe-view.tsx';
+import { FrameView } from './iframe-view.tsx';
+import { LinkCard } from './link-card.tsx';
 
 interface View {
   title: string;
@@ -38,9 +41,20 @@ function resolve(
         : null;
     }
     case 'iframe': {
-      const link = bundle ? findFrameLink(bundle, content.id, window.location.origin) : null;
-      return link ? { title: link.label, body: <IframeView link={link} /> } : null;
+      const link = bundle ? findFrameLink(bundle, content.id, framePolicy()) : null;
+      return link
+        ? { title: link.label, body: <FrameView title={link.label} url={link.url} />, size: 'fullscreen' }
+        : null;
     }
+    case 'frame': {
+      // Checked again here: only an allowlisted page is ever framed, whoever opened it.
+      const { frameOrigins, pageOrigin } = framePolicy();
+      const url = frameUrl(content.url, frameOrigins, pageOrigin);
+      const body = url ? <FrameView title={content.title} url={url} /> : <LinkCard {...content} />;
+      return { title: content.title, body, size: 'fullscreen' };
+    }
+    case 'link-qr':
+      return { title: content.title, body: <LinkCard title={content.title} url={content.url} /> };
     case 'documents':
       return { title: content.title, body: <DocumentList media={content.media} /> };
   }

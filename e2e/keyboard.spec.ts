@@ -1,0 +1,180 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { Tour } from './fixtures/tour.ts';
+
+// SPEC §2 keyboard modal (issue 12, point 10): on a touch screen, or with the kiosk setting, the access-code dialog
+// and the login page bring an on-screen keyboard; tapping its keys types, enter submits.
+
+// The demo's accounts and codes (README.md, content/demo/README.md).
+const DEMO_USER = { identifier: 'demo', password: 'showroom-demo' };
+const LAB_CODE = 'factory-2026';
+
+/** A navigation hotspot of the default world into a world of the given access rule, and where it leads. */
+async function portalInto(page: Page, rule: 'login' | 'password') {
+  const portal = await page.evaluate((kind) => {
+    const index = window.__tour!.content().index!;
+    const guarded = (slug: string) => {
+      const world = index.worlds.get(slug);
+      return kind === 'login' ? world?.onlyLoggedInUsers : world?.protectWithPassword;
+    };
+    for (const location of index.bundle.locations) {
+      if (guarded(location.worldSlug)) continue;
+      for (const hotspot of location.hotspots) {
+        const target = hotspot.target.payloadId ? index.locations.get(hotspot.target.payloadId) : undefined;
+        if (hotspot.type !== 'navigation' || !target || !guarded(target.worldSlug)) continue;
+        const world = index.worlds.get(target.worldSlug)!;
+        const start = index.locations.get(world.startLocationId ?? '')!;
+        return {
+          from: { payloadId: location.payloadId, slug: location.slug, world: location.worldSlug },
+          hotspotId: hotspot.id,
+          target: target.payloadId,
+          world: { slug: world.slug, start: start.payloadId, startSlug: start.slug },
+        };
+      }
+    }
+    return null;
+  }, rule);
+  if (!portal) throw new Error(`the demo has no hotspot into a ${rule}-protected world`);
+  return portal;
+}
+
+/** Taps `text` on the on-screen keyboard, a capital as shift and its key. */
+async function tapKeys(keyboard: Locator, text: string, touch: boolean): Promise<void> {
+  const press = (button: string) => {
+    const key = keyboard.locator(`[data-skbtn="${button}"]`).first();
+    return touch ? key.tap() : key.click();
+  };
+  for (const char of text) {
+    if (char !== char.toLowerCase()) await press('{shift}');
+    await press(char);
+  }
+}
+
+/** Opens `locale`'s demo, goes to the hotspot into the password-protected world and taps it: the code dialog. */
+async function askForCode(page: Page, locale: string, touch: boolean) {
+  const tour = new Tour(page);
+  await tour.open(`/${locale}`);
+  await expect.poll(() => page.evaluate(() => window.__tour?.scene.backgroundReady ?? null)).not.toBeNull();
+  const portal = await portalInto(page, 'password');
+  await page.goto(`/${locale}/${portal.from.world}/${portal.from.slug}`);
+  await tour.expectArrivedAt(portal.from.payloadId);
+  // On a phone the hotspot is on the picture and in the list under it: the first one visible.
+  const hotspot = page.locator(`[data-hotspot-id="${portal.hotspotId}"]:visible`).first();
+  await (touch ? hotspot.tap() : hotspot.click());
+  const dialog = page.getByTestId('access-dialog');
+  await expect(dialog).toBeVisible();
+  return { tour, portal, dialog };
+}
+
+test.describe('phone with a touch screen 390x844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the access code is tapped in on the on-screen keyboard; a wrong one is refused, the right one opens', async ({
+    page,
+  }) => {
+    const { tour, portal, dialog } = await askForCode(page, 'en', true);
+    const keyboard = dialog.getByTestId('keyboard');
+    await expect(keyboard).toBeVisible();
+    await expect(keyboard).toBeInViewport({ ratio: 1 });
+    const field = dialog.getByTestId('access.code');
+    // The device's own keyboard stays down: it would cover this one.
+    await expect(field).toHaveAttribute('inputmode', 'none');
+    await tapKeys(keyboard, '0000', true);
+    await expect(field).toHaveValue('0000');
+    await expect(keyboard.locator('[data-skbtn="{enter}"]')).toHaveText('Enter');
+    await keyboard.locator('[data-skbtn="{enter}"]').tap();
+    await expect(dialog.getByTestId('access.error')).toHaveText('The code is incorrect, please try again');
+    for (let i = 0; i < 4; i++) await keyboard.locator('[data-skbtn="{bksp}"]').tap();
+    await expect(field).toHaveValue('');
+    await tapKeys(keyboard, LAB_CODE, true);
+    await expect(field).toHaveValue(LAB_CODE);
+    await keyboard.locator('[data-skbtn="{enter}"]').tap();
+    await expect(dialog).toHaveCount(0);
+    await tour.expectArrivedAt(portal.target);
+  });
+
+  test('German visitors get QWERTZ with umlauts; shift types one capital, caps lock all; the keyboard hides and shows', async ({
+    page,
+  }) => {
+    const { dialog } = await askForCode(page, 'de', true);
+    const keyboard = dialog.getByTestId('keyboard');
+    await expect(keyboard.locator('.hg-row').nth(1)).toHaveText(/^qwertzuiopü$/);
+    await expect(keyboard.locator('[data-skbtn="{bksp}"]')).toHaveAttribute('aria-label', 'Letztes Zeichen löschen');
+    const field = dialog.getByTestId('access.code');
+    await tapKeys(keyboard, 'Äb', true);
+    // Caps lock: the keys stay capitals (no shift tapped before each) until it is tapped again.
+    await keyboard.locator('[data-skbtn="{lock}"]').tap();
+    await keyboard.locator('[data-skbtn="C"]').tap();
+    await keyboard.locator('[data-skbtn="D"]').tap();
+    await keyboard.locator('[data-skbtn="{lock}"]').tap();
+    await tapKeys(keyboard, 'ß', true);
+    await expect(field).toHaveValue('ÄbCDß');
+    // The caret is where the keys type: in the middle, after a tap that moved it.
+    await field.evaluate((input: HTMLInputElement) => input.setSelectionRange(1, 1));
+    await tapKeys(keyboard, 'x', true);
+    await expect(field).toHaveValue('ÄxbCDß');
+    await dialog.getByRole('button', { name: 'Tastatur ausblenden' }).tap();
+    await expect(keyboard).toHaveCount(0);
+    await expect(field).not.toHaveAttribute('inputmode', 'none');
+    await dialog.getByRole('button', { name: 'Tastatur einblenden' }).tap();
+    await expect(dialog.getByTestId('keyboard')).toBeVisible();
+  });
+
+  test('the login page signs in with the on-screen keyboard', async ({ page }) => {
+    const tour = new Tour(page);
+    await tour.open('/en');
+    await expect.poll(() => page.evaluate(() => window.__tour?.scene.backgroundReady ?? null)).not.toBeNull();
+    const portal = await portalInto(page, 'login');
+    await page.goto(`/en/login?redirect=${portal.world.start}`);
+    const keyboard = page.getByTestId('keyboard');
+    await expect(keyboard).toBeVisible();
+    // The first field takes the keys until another is tapped.
+    await tapKeys(keyboard, DEMO_USER.identifier, true);
+    await expect(page.getByLabel('Username or email')).toHaveValue(DEMO_USER.identifier);
+    await page.getByLabel('Password').tap();
+    await tapKeys(keyboard, DEMO_USER.password, true);
+    await expect(page.getByLabel('Password')).toHaveValue(DEMO_USER.password);
+    await keyboard.locator('[data-skbtn="{enter}"]').tap();
+    await tour.expectArrivedAt(portal.world.start);
+  });
+});
+
+test.describe('kiosk wall 1920x1080', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('the kiosk setting brings the keyboard without a touch screen; the physical keyboard keeps typing', async ({
+    page,
+  }) => {
+    await page.route('**/app-settings.json', async (route) => {
+      const response = await route.fetch();
+      const settings = (await response.json()) as { viewers: { kiosk: boolean } };
+      settings.viewers.kiosk = true;
+      await route.fulfill({ response, json: settings });
+    });
+    const { tour, portal, dialog } = await askForCode(page, 'en', false);
+    const keyboard = dialog.getByTestId('keyboard');
+    await expect(keyboard).toBeVisible();
+    await expect(keyboard).toBeInViewport({ ratio: 1 });
+    const field = dialog.getByTestId('access.code');
+    await tapKeys(keyboard, 'factory', false);
+    await page.keyboard.type('-20');
+    await tapKeys(keyboard, '26', false);
+    await expect(field).toHaveValue(LAB_CODE);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await tour.expectArrivedAt(portal.target);
+  });
+});
+
+test.describe('desktop 1280x720', () => {
+  test('a mouse and keyboard without the kiosk setting get no on-screen keyboard, and not its code', async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(request.url()));
+    const { dialog } = await askForCode(page, 'en', false);
+    await expect(dialog.getByTestId('access.code')).toBeFocused();
+    await expect(dialog.getByTestId('keyboard.toggle')).toHaveCount(0);
+    await expect(dialog.getByTestId('keyboard')).toHaveCount(0);
+    expect(chunks.filter((url) => url.includes('on-screen-keyboard'))).toEqual([]);
+  });
+});
