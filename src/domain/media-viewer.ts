@@ -33,7 +33,8 @@ function single(item: Media): MediaViewer {
  * `index` null opens the whole list (an action): images, videos and clips in the lightbox, a single one of them
  * fullscreen; a list of PDFs only gives the PDF viewer for one and the documents list for several. A number opens
  * that item: a PDF in the viewer, anything else among the list's other viewable items (PDFs and files no viewer
- * shows are left out), in the lightbox at its place. Null when nothing can be shown.
+ * shows are left out), in the lightbox at its place; a tapped picture always goes to the lightbox, even alone,
+ * since it zooms there (pinch, double tap). Null when nothing can be shown.
  */
 export function viewerFor(media: readonly Media[], index: number | null): MediaViewer | null {
   const viewable = media.filter(isLightboxMedia);
@@ -50,7 +51,7 @@ export function viewerFor(media: readonly Media[], index: number | null): MediaV
   if (isPdf(item)) return { kind: 'pdf', media: item };
   const at = viewable.indexOf(item);
   if (at < 0) return null;
-  return viewable.length === 1 ? single(item) : { kind: 'lightbox', slides: viewable, index: at };
+  return viewable.length === 1 && !isImage(item) ? single(item) : { kind: 'lightbox', slides: viewable, index: at };
 }
 
 /**

@@ -52,10 +52,13 @@ describe('viewerFor: one item of a list (a tap in a gallery)', () => {
     expect(viewerFor([pdf('x.pdf'), a, zip, b], 3)).toEqual({ kind: 'lightbox', slides: [a, b], index: 1 });
   });
 
-  it('a PDF in the viewer; the only viewable item fullscreen; a file no viewer shows, or no item, nothing', () => {
+  it('a PDF in the viewer; the only viewable video fullscreen, a picture in the lightbox; a file no viewer shows, or no item, nothing', () => {
     const x = pdf('x.pdf');
     expect(viewerFor([image('a.jpg'), x], 1)).toEqual({ kind: 'pdf', media: x });
     expect(viewerFor([x, film], 1)).toEqual({ kind: 'video', media: film });
+    // A tapped picture zooms in the lightbox, even when it is the only one.
+    const a = image('a.jpg');
+    expect(viewerFor([x, a], 1)).toEqual({ kind: 'lightbox', slides: [a], index: 0 });
     expect(viewerFor([zip, film], 0)).toBeNull();
     expect(viewerFor([film], 4)).toBeNull();
     expect(viewerFor([film], -1)).toBeNull();
