@@ -62,14 +62,14 @@ for (const viewport of VIEWPORTS) {
       await sidebars.expectOpen('left', 'Dokumente');
       await expect(sidebars.items('left').first()).toHaveAccessibleName('Zurück');
 
-      // An item's document opens over the menu; closing it comes back to the item.
+      // An item's document opens in the PDF viewer over the menu; closing it comes back to the item.
       const sheet = sidebars.item('left', 'Datenblatt VF-650');
       await sheet.click();
-      const documents = page.getByTestId('modal.documents');
-      await expect(documents).toBeVisible();
-      await expect(documents.getByRole('link')).toHaveAttribute('href', /datasheet_vf_650.*\.pdf$/);
+      const viewer = page.getByTestId('pdf.viewer');
+      await expect(viewer).toBeVisible();
+      await expect(viewer.getByTestId('pdf.page-count')).toHaveText(/^1 \/ \d+$/);
       await page.keyboard.press('Escape');
-      await expect(documents).toHaveCount(0);
+      await expect(viewer).toHaveCount(0);
       await expect(sheet).toBeFocused();
       await sidebars.expectOpen('left', 'Dokumente');
 
