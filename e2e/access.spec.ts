@@ -1,46 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USER, LAB_CODE, portalInto } from './fixtures/portals.ts';
 import { Tour } from './fixtures/tour.ts';
-
-// The demo accounts of README.md.
-const DEMO_USER = { identifier: 'demo', password: 'showroom-demo' };
-const LAB_CODE = 'factory-2026';
-
-interface Portal {
-  /** A location of the default world with a navigation hotspot into the world. */
-  from: { payloadId: string; slug: string; world: string };
-  hotspotId: number;
-  target: string;
-  world: { slug: string; start: string; startSlug: string };
-}
-
-/** Finds, in the loaded demo, a navigation hotspot that leads into a world with the given access rule. */
-async function portalInto(page: Page, rule: 'login' | 'password'): Promise<Portal> {
-  const portal = await page.evaluate((kind) => {
-    const index = window.__tour!.content().index!;
-    const guarded = (slug: string) => {
-      const world = index.worlds.get(slug);
-      return kind === 'login' ? world?.onlyLoggedInUsers : world?.protectWithPassword;
-    };
-    for (const location of index.bundle.locations) {
-      if (guarded(location.worldSlug)) continue;
-      for (const hotspot of location.hotspots) {
-        const target = hotspot.target.payloadId ? index.locations.get(hotspot.target.payloadId) : undefined;
-        if (hotspot.type !== 'navigation' || !target || !guarded(target.worldSlug)) continue;
-        const world = index.worlds.get(target.worldSlug)!;
-        const start = index.locations.get(world.startLocationId ?? '')!;
-        return {
-          from: { payloadId: location.payloadId, slug: location.slug, world: location.worldSlug },
-          hotspotId: hotspot.id,
-          target: target.payloadId,
-          world: { slug: world.slug, start: start.payloadId, startSlug: start.slug },
-        };
-      }
-    }
-    return null;
-  }, rule);
-  if (!portal) throw new Error(`the demo has no hotspot into a ${rule}-protected world`);
-  return portal;
-}
 
 async function openDemo(page: Page): Promise<Tour> {
   const tour = new Tour(page);

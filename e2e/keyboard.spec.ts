@@ -1,41 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_USER, LAB_CODE, portalInto } from './fixtures/portals.ts';
 import { Tour } from './fixtures/tour.ts';
 
 // SPEC §2 keyboard modal (issue 12, point 10): on a touch screen, or with the kiosk setting, the access-code dialog
 // and the login page bring an on-screen keyboard; tapping its keys types, enter submits.
-
-// The demo's accounts and codes (README.md, content/demo/README.md).
-const DEMO_USER = { identifier: 'demo', password: 'showroom-demo' };
-const LAB_CODE = 'factory-2026';
-
-/** A navigation hotspot of the default world into a world of the given access rule, and where it leads. */
-async function portalInto(page: Page, rule: 'login' | 'password') {
-  const portal = await page.evaluate((kind) => {
-    const index = window.__tour!.content().index!;
-    const guarded = (slug: string) => {
-      const world = index.worlds.get(slug);
-      return kind === 'login' ? world?.onlyLoggedInUsers : world?.protectWithPassword;
-    };
-    for (const location of index.bundle.locations) {
-      if (guarded(location.worldSlug)) continue;
-      for (const hotspot of location.hotspots) {
-        const target = hotspot.target.payloadId ? index.locations.get(hotspot.target.payloadId) : undefined;
-        if (hotspot.type !== 'navigation' || !target || !guarded(target.worldSlug)) continue;
-        const world = index.worlds.get(target.worldSlug)!;
-        const start = index.locations.get(world.startLocationId ?? '')!;
-        return {
-          from: { payloadId: location.payloadId, slug: location.slug, world: location.worldSlug },
-          hotspotId: hotspot.id,
-          target: target.payloadId,
-          world: { slug: world.slug, start: start.payloadId, startSlug: start.slug },
-        };
-      }
-    }
-    return null;
-  }, rule);
-  if (!portal) throw new Error(`the demo has no hotspot into a ${rule}-protected world`);
-  return portal;
-}
 
 /** Taps `text` on the on-screen keyboard, a capital as shift and its key. */
 async function tapKeys(keyboard: Locator, text: string, touch: boolean): Promise<void> {
