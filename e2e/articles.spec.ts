@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { failOnPageErrors } from './fixtures/page-errors.ts';
 import { Tour } from './fixtures/tour.ts';
 
 /** Waits for the modal's entrance (slide-up) to end: boxes measured while it runs are shifted. */
@@ -47,14 +48,7 @@ async function openAt(page: Page, where: { path: string; payloadId: string }) {
 
 const holds = (page: Page) => page.evaluate(() => window.__tour!.screensaverHolds());
 
-const pageErrors: Error[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors.length = 0;
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors, 'no page error').toEqual([]);
-});
+failOnPageErrors();
 
 const VIEWPORTS = [
   { name: 'wall', width: 1920, height: 1080 },

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { failOnPageErrors } from './fixtures/page-errors.ts';
 import { Tour } from './fixtures/tour.ts';
 
 // SPEC §2: after the world page mounts and a 1-second delay, ?article= (with title), ?dashboard= and ?iframe= open
@@ -61,14 +62,7 @@ async function demo(request: APIRequestContext) {
 const articleQuery = (article: { id: number; title: string }, before = '') =>
   `?${new URLSearchParams([...new URLSearchParams(before), ['article', String(article.id)], ['title', article.title]])}`;
 
-const pageErrors: Error[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors.length = 0;
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors, 'no page error').toEqual([]);
-});
+failOnPageErrors();
 
 test('?article= opens the article one second after the page mounts, and the address keeps it with its title', async ({
   page,
