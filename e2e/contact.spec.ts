@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ContactForm, storedContacts } from './fixtures/contact.ts';
+import { shot } from './fixtures/shots.ts';
 import { Tour } from './fixtures/tour.ts';
 
 // SPEC §3, §5: the contact form, opened from the contacts sidebar; "sent" only once the server has stored it
@@ -165,15 +166,15 @@ for (const viewport of VIEWPORTS) {
         await contact.submit.click();
         await expect(contact.error('email')).toBeVisible();
         await expectWithinViewport(page, contact);
-        const shot = `/tmp/shots-c/contact-${locale}-${viewport.name}`;
-        await page.screenshot({ path: `${shot}-errors.png` });
+        const name = `contact-${locale}-${viewport.name}`;
+        await shot(page, `${name}-errors`);
         await page.route(CONTACT_ROUTE, (route) =>
           route.fulfill({ status: 201, contentType: 'application/json', body: '{"data":{"reference":"x"}}' }),
         );
         await contact.fill({ ...VALUES, message: '你好 / Hallo / Hello' });
         await contact.submit.click();
         await expect(contact.modal.getByTestId('contact.sent')).toBeVisible();
-        await page.screenshot({ path: `${shot}-sent.png` });
+        await shot(page, `${name}-sent`);
         await page.unroute(CONTACT_ROUTE);
       }
     });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { shot } from './fixtures/shots.ts';
 import { Sidebars } from './fixtures/sidebars.ts';
 
 // Issue 12 points 4, 5, 6, 8: the lightbox, video-platform clips, the PDF viewer and the fullscreen video, on a
@@ -16,7 +17,6 @@ const CNC = '/en/factory/factory-cnc';
 const SINGLE_PDF_HOTSPOT = 402;
 const CLIP_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 const EMBED_HOST = 'https://www.youtube-nocookie.com';
-const SHOTS = '/tmp/shots-b';
 
 const pageErrors: Error[] = [];
 test.beforeEach(({ page, context }) => {
@@ -192,7 +192,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(list).toBeVisible();
     });
 
-    test('a single video plays fullscreen, muted, inline', async ({ page }) => {
+    test('a single video plays fullscreen, muted, inline, its poster first', async ({ page }) => {
       await page.goto('/en/factory/factory-entrance');
       await expect(page.locator('[data-hotspot-id]:visible').first()).toBeVisible({ timeout: 30_000 });
       const sidebars = new Sidebars(page);
@@ -205,9 +205,44 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(video).toHaveJSProperty('muted', true);
       await expect(video).toHaveAttribute('playsinline', '');
       await expect(video).toHaveAttribute('controls', '');
+      // The menu item's cover is the poster until the video plays.
+      await expect(video).toHaveAttribute('poster', /\/uploads\/(\w+_)?product_cnc_34_109a62ba64\.jpg$/);
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.5);
       const box = (await video.boundingBox())!;
       expect(box.width).toBeGreaterThan(viewport.width * 0.9);
+    });
+
+    test('a single picture opens fullscreen, in the rendition that fits, and Escape closes it', async ({ page }) => {
+      // The demo has no item that opens one picture alone: the documents menu gets one, the video's cover.
+      await page.route('**/box-api/api/menus?**', async (route) => {
+        const response = await route.fetch();
+        type Item = { id: number; label: string; action: string; media: unknown; cover: unknown };
+        const body = (await response.json()) as { data: { key: string; items: Item[] }[] };
+        const docs = body.data.find((menu) => menu.key === 'menu-production-docs')!;
+        const film = docs.items.find((item) => item.label === 'VF-500 on video')!;
+        docs.items.push({ ...film, id: 9100, label: 'VF-500 photo', action: 'open-media', media: film.cover });
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto('/en/factory/factory-entrance');
+      await expect(page.locator('[data-hotspot-id]:visible').first()).toBeVisible({ timeout: 30_000 });
+      const sidebars = new Sidebars(page);
+      await sidebars.open('left');
+      for (const label of ['Manufacturing areas', 'Documents', 'VF-500 photo'])
+        await sidebars.item('left', label).click();
+      const dialog = page.getByTestId('modal.image');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAccessibleName('VF-500 photo');
+      const image = dialog.getByTestId('fullscreen.image');
+      await expect(image).toHaveAttribute('alt', 'VF-500 machining centre, three-quarter view');
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+      // The browser picks from the renditions the rendition for the screen's width.
+      expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+        viewport.width > 1000 ? /\/uploads\/product_cnc_34_\w+\.jpg$/ : /\/uploads\/small_product_cnc_34_\w+\.jpg$/,
+      );
+      const box = (await image.boundingBox())!;
+      expect(box.width).toBeGreaterThan(viewport.width * 0.9);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
     });
   });
 }
@@ -228,6 +263,21 @@ test.describe('a clip whose player does not come', () => {
     await expect(frame).toHaveAttribute('src', `${EMBED_HOST}/embed/aqz-KE-bpKQ?autoplay=1&rel=0`);
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
     await expect(clip).toHaveAttribute('data-state', 'unreachable', { timeout: 15_000 });
+    expect(await readQr(clip.getByTestId('qr-code'))).toBe(CLIP_URL);
+  });
+
+  test('a player host that refuses the connection gives the QR code at once, not the browser error page', async ({
+    page,
+  }) => {
+    await page.route(`${EMBED_HOST}/**`, (route) => route.abort('connectionrefused'));
+    await tapHotspot(page, LOBBY, MEDIA_HOTSPOT);
+    const lightbox = page.getByTestId('lightbox');
+    await lightbox.getByRole('button', { name: 'Next', exact: true }).click();
+    const clip = lightbox.locator('.yarl__slide_current [data-testid="lightbox.clip"]');
+    await clip.getByRole('button', { name: /^Play video/ }).click();
+    // Well before the player's load timeout (6 s, CLIP_LOAD_TIMEOUT_MS): the refusal itself is the answer.
+    await expect(clip).toHaveAttribute('data-state', 'unreachable', { timeout: 3000 });
+    await expect(clip.locator('iframe')).toHaveCount(0);
     expect(await readQr(clip.getByTestId('qr-code'))).toBe(CLIP_URL);
   });
 
@@ -258,22 +308,22 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await lightbox.locator('.yarl__navigation_next').click();
         await expect(lightbox.locator('.yarl__slide_current img').first()).toBeVisible();
         await page.waitForTimeout(500);
-        await page.screenshot({ path: `${SHOTS}/${name}-${locale}-lightbox.png` });
+        await shot(page, `${name}-${locale}-lightbox`);
         await lightbox.locator('.yarl__navigation_prev').click();
         await context.setOffline(true);
         await expect(lightbox.locator('.yarl__slide_current [data-testid="qr-code"]')).toBeVisible();
         await page.waitForTimeout(500);
-        await page.screenshot({ path: `${SHOTS}/${name}-${locale}-clip-offline.png` });
+        await shot(page, `${name}-${locale}-clip-offline`);
         await context.setOffline(false);
         await page.keyboard.press('Escape');
         await expect(lightbox).toHaveCount(0);
         await page.locator(`[data-hotspot-id="${DOCUMENTS_HOTSPOT}"]:visible`).first().click();
         await expect(page.getByTestId('documents.list')).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/${name}-${locale}-documents.png` });
+        await shot(page, `${name}-${locale}-documents`);
         await page.getByTestId('documents.list').getByRole('button').first().click();
         await expect(page.getByTestId('pdf.page-count')).toHaveText(/^1 \/ \d+$/);
         await page.waitForTimeout(800);
-        await page.screenshot({ path: `${SHOTS}/${name}-${locale}-pdf.png` });
+        await shot(page, `${name}-${locale}-pdf`);
       });
     }
   });

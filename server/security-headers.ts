@@ -5,7 +5,7 @@ import { isRecord, type ServerContext } from './context';
 
 /**
  * The video platforms' privacy-friendly embed hosts: the lightbox frames their players, whatever the allowlist
- * (SPEC §2 video-platform clips).
+ * (SPEC §2 video-platform clips), after asking the host whether it answers (`ui/lightbox/clip-slide.tsx`).
  */
 export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
@@ -29,7 +29,7 @@ export function contentSecurityPolicy(mediaHost: string | undefined, frameOrigin
     `img-src 'self' data: blob: https:${media}`,
     `media-src 'self' blob: https:${media}`,
     "font-src 'self' data:",
-    `connect-src 'self'${media}`,
+    `connect-src 'self'${media} ${VIDEO_EMBED_ORIGINS.join(' ')}`,
     "worker-src 'self' blob:",
     `frame-src ${frames.join(' ')}`,
     "object-src 'none'",

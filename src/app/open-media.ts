@@ -4,11 +4,17 @@ import { recognizeVideoLink } from '../domain/video-platform.ts';
 import { useLightbox } from '../stores/lightbox-store.ts';
 import { useOverlay } from '../stores/overlay-store.ts';
 
-/** Opens `viewer`: the lightbox, or a fullscreen viewer or the documents list over what is open. */
-function show(viewer: MediaViewer, title: string): void {
+/**
+ * Opens `viewer`: the lightbox, or a fullscreen viewer or the documents list over what is open; a video shows
+ * `poster` until it plays.
+ */
+function show(viewer: MediaViewer, title: string, poster: Media | null = null): void {
+  const overlay = useOverlay.getState();
+  const named = title || (viewer.kind === 'lightbox' || viewer.kind === 'documents' ? '' : viewer.media.name);
   if (viewer.kind === 'lightbox') useLightbox.getState().open(viewer.slides, viewer.index);
-  else if (viewer.kind === 'documents') useOverlay.getState().open({ kind: 'documents', title, media: viewer.media });
-  else useOverlay.getState().open({ kind: viewer.kind, title: title || viewer.media.name, media: viewer.media });
+  else if (viewer.kind === 'documents') overlay.open({ kind: 'documents', title, media: viewer.media });
+  else if (viewer.kind === 'video') overlay.open({ kind: 'video', title: named, media: viewer.media, poster });
+  else overlay.open({ kind: viewer.kind, title: named, media: viewer.media });
 }
 
 /**
@@ -24,13 +30,12 @@ export function openMedia(media: readonly Media[], index: number): void {
 /**
  * SPEC §3's open pdf, open video and open media: the PDFs of `media` for open-pdf (one in the viewer, several as
  * a list), else the lightbox, or a single video or image fullscreen. A clip given by its link only (`url`) is
- * shown in the lightbox. False when there is nothing to show.
+ * shown in the lightbox; a video alone shows `poster` until it plays. False when there is nothing to show.
  */
 export function openMediaAction(
   action: 'open-pdf' | 'open-video' | 'open-media',
   media: readonly Media[],
-  title: string,
-  url: string | null,
+  { title, url, poster }: { title: string; url: string | null; poster: Media | null },
 ): boolean {
   const viewer =
     viewerFor(action === 'open-pdf' ? media.filter(isPdf) : media, null) ??
@@ -39,6 +44,6 @@ export function openMediaAction(
       null,
     );
   if (!viewer) return false;
-  show(viewer, title);
+  show(viewer, title, poster);
   return true;
 }

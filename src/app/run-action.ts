@@ -22,6 +22,8 @@ export interface ActionContext {
   title: string;
   /** What open-pdf, open-video and open-media open. */
   media: readonly Media[];
+  /** The picture of the button or item tapped: a video it opens shows it until it plays. */
+  cover: Media | null;
   /** The sidebar whose menu the tap came from; null for a hotspot. */
   menuDomain: SidebarSide | null;
 }
@@ -45,7 +47,7 @@ function openLink(target: ActionTarget, title: string): boolean {
 /** One step of a tap; false when it cannot run. */
 export function runActionStep(
   { action, target }: ActionStep,
-  { title, media, menuDomain }: ActionContext,
+  { title, media, cover, menuDomain }: ActionContext,
   goTo: (payloadId: string) => void,
 ): boolean {
   const overlay = useOverlay.getState();
@@ -67,7 +69,10 @@ export function runActionStep(
     case 'open-video':
     case 'open-media':
       // A video-platform clip may come as a link only (shown in the lightbox); another link opens as a link.
-      return openMediaAction(action, media, title, target.url) || (media.length === 0 && openLink(target, title));
+      return (
+        openMediaAction(action, media, { title, url: target.url, poster: cover }) ||
+        (media.length === 0 && openLink(target, title))
+      );
     case 'open-menu': {
       if (!target.menuKey) return false;
       if (!menuDomain) {

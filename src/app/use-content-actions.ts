@@ -12,9 +12,9 @@ export function useContentActions(): ContentActions {
   const run = useActionRunner();
   return useMemo(
     () => ({
-      run: (steps, { title, media }) => {
-        track('button click action', { actions: steps.map((step) => step.action), label: title });
-        run(steps, { title, media, menuDomain: null });
+      run: (steps, context) => {
+        track('button click action', { actions: steps.map((step) => step.action), label: context.title });
+        run(steps, { ...context, menuDomain: null });
       },
       onOpenMedia: openMedia,
     }),

@@ -10,7 +10,7 @@ export function useHotspotAction(): (hotspot: Hotspot) => void {
   return useCallback(
     (hotspot: Hotspot) => {
       track('content opened', { type: hotspot.type, title: hotspot.title });
-      run(hotspotSteps(hotspot), { title: hotspot.title, media: hotspot.media, menuDomain: null });
+      run(hotspotSteps(hotspot), { title: hotspot.title, media: hotspot.media, cover: null, menuDomain: null });
     },
     [run],
   );

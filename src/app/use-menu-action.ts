@@ -10,7 +10,12 @@ export function useMenuAction(): (item: MenuItem, side: SidebarSide) => void {
   return useCallback(
     (item: MenuItem, side: SidebarSide) => {
       track('button click action', { actions: item.steps.map((step) => step.action), label: item.label });
-      run(item.steps, { title: item.label, media: item.media ? [item.media] : [], menuDomain: side });
+      run(item.steps, {
+        title: item.label,
+        media: item.media ? [item.media] : [],
+        cover: item.cover,
+        menuDomain: side,
+      });
     },
     [run],
   );

@@ -12,7 +12,8 @@ export type OverlayContent =
   | { kind: 'documents'; title: string; media: readonly Media[] }
   /** Fullscreen viewers: a PDF (pdf.js), a video file, an image. */
   | { kind: 'pdf'; title: string; media: Media }
-  | { kind: 'video'; title: string; media: Media }
+  /** `poster`: the picture shown until the video plays (the cover of the button that opened it). */
+  | { kind: 'video'; title: string; media: Media; poster: Media | null }
   | { kind: 'image'; title: string; media: Media }
   /** `subject` prefills the form; `mail` is offered when sending fails. */
   | { kind: 'contact-form'; subject: string; mail: string | null }

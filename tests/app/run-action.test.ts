@@ -16,7 +16,7 @@ const step = (action: ActionStep['action'], target: Partial<ActionTarget> = {}):
   target: { ...NO_TARGET, ...target },
 });
 const pdf = media('sheet.pdf', 'application/pdf');
-const inMenu: ActionContext = { title: 'Data sheet', media: [pdf], menuDomain: 'left' };
+const inMenu: ActionContext = { title: 'Data sheet', media: [pdf], cover: null, menuDomain: 'left' };
 const docs: Menu = { key: 'menu-docs', title: 'Documents', items: [] };
 const main: Menu = { key: 'application-main', title: 'Main', items: [] };
 
@@ -79,7 +79,11 @@ describe('runActionStep', () => {
     run(step('open-pdf'), { ...inMenu, media: [pdf, other] });
     expect(useOverlay.getState().content).toEqual({ kind: 'documents', title: 'Data sheet', media: [pdf, other] });
     run(step('open-video'), { ...inMenu, media: [film] });
-    expect(useOverlay.getState().content).toEqual({ kind: 'video', title: 'Data sheet', media: film });
+    expect(useOverlay.getState().content).toEqual({ kind: 'video', title: 'Data sheet', media: film, poster: null });
+    // The cover of the item tapped is the video's poster.
+    useOverlay.getState().closeAll();
+    run(step('open-video'), { ...inMenu, media: [film], cover: photo });
+    expect(useOverlay.getState().content).toEqual({ kind: 'video', title: 'Data sheet', media: film, poster: photo });
     useOverlay.getState().closeAll();
     expect(run(step('open-media'), { ...inMenu, media: [film, pdf, photo] })).toBe(true);
     expect(useOverlay.getState().content).toBeNull();
@@ -149,7 +153,7 @@ describe('runActionStep', () => {
     expect(useMenus.getState().stacks.left?.current).toBe(main);
     expect(useSidebar.getState().sidebars.left.phase).toBe('closing');
     expect(run(step('open-menu', { menuKey: 'no-such-menu' }))).toBe(false);
-    const hotspot: ActionContext = { title: 'Menu', media: [], menuDomain: null };
+    const hotspot: ActionContext = { title: 'Menu', media: [], cover: null, menuDomain: null };
     expect(run(step('open-menu', { menuKey: 'menu-docs' }), hotspot)).toBe(true);
     expect(useSidebar.getState().sidebars.left).toEqual({ content: { menu: 'menu-docs' }, phase: 'opening' });
     expect(run(step('go-back'), hotspot)).toBe(false);
@@ -158,7 +162,7 @@ describe('runActionStep', () => {
   it('opens the contact form: a menu item without a subject, a button or hotspot with its title', () => {
     expect(run(step('open-contact-form'))).toBe(true);
     expect(useOverlay.getState().content).toEqual({ kind: 'contact-form', subject: '', mail: null });
-    const button: ActionContext = { title: ' Laser cutter ', media: [], menuDomain: null };
+    const button: ActionContext = { title: ' Laser cutter ', media: [], cover: null, menuDomain: null };
     expect(run(step('open-contact-form'), button)).toBe(true);
     expect(useOverlay.getState().content).toEqual({ kind: 'contact-form', subject: 'Laser cutter', mail: null });
   });

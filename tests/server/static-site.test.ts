@@ -34,7 +34,7 @@ describe('the built client', () => {
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob: https:",
         "media-src 'self' blob: https:",
-        "connect-src 'self'",
+        "connect-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;",
         "worker-src 'self' blob:",
         'frame-src https://www.youtube-nocookie.com https://player.vimeo.com;',
       ]) {

@@ -41,11 +41,11 @@ export function LoginPage() {
         <p>{t('login__required')}</p>
         <label>
           {t('login__identifier')}
-          <input name="identifier" autoComplete="username" required />
+          <input className="text-field" name="identifier" autoComplete="username" required />
         </label>
         <label>
           {t('login__password')}
-          <input name="password" type="password" autoComplete="current-password" required />
+          <input className="text-field" name="password" type="password" autoComplete="current-password" required />
         </label>
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('login__submit')}

@@ -50,6 +50,7 @@ export function ContactFieldInput({
   const required = REQUIRED_CONTACT_FIELDS.has(field);
   const common = {
     id,
+    className: 'text-field',
     name: field,
     value,
     required,

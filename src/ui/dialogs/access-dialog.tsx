@@ -56,7 +56,14 @@ export function AccessDialog() {
       <form ref={form} className="access-form" onSubmit={(event) => void submit(event)} aria-busy={busy}>
         <label>
           {t('access__enter_code')}
-          <input name="code" type="password" autoComplete="off" data-autofocus data-testid="access.code" />
+          <input
+            className="text-field"
+            name="code"
+            type="password"
+            autoComplete="off"
+            data-autofocus
+            data-testid="access.code"
+          />
         </label>
         {error && (
           <p className="form-error" role="alert" data-testid="access.error">

@@ -11,6 +11,26 @@ const RATIO = 16 / 9;
 
 type ClipState = 'cover' | 'loading' | 'playing' | 'unreachable';
 
+/**
+ * Whether the player's host answers at all. A frame whose host refuses the connection still fires `load` (with
+ * the browser's own error page in it), so the frame's load alone cannot tell a player from an error; an opaque
+ * HEAD request to the same origin can: it rejects when the host cannot be reached. Sent only after the visitor
+ * asked for the player, without cookies or referrer.
+ */
+function hostAnswers(url: string, signal: AbortSignal): Promise<boolean> {
+  return fetch(new URL(url).origin, {
+    method: 'HEAD',
+    mode: 'no-cors',
+    credentials: 'omit',
+    referrerPolicy: 'no-referrer',
+    cache: 'no-store',
+    signal,
+  }).then(
+    () => true,
+    () => false,
+  );
+}
+
 function PlayIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -22,8 +42,8 @@ function PlayIcon() {
 /**
  * A video-platform clip in the lightbox (SPEC §2, issue 12 point 5): its cover with a play button first, so
  * nothing is sent to the platform before the visitor asks; a tap loads the privacy-friendly player in a sandbox
- * that cannot navigate the showroom. Without a network (the browser says offline, or the player does not load
- * in time) the cover stays with a QR code of the clip's link, never a black box.
+ * that cannot navigate the showroom. Without a network (the browser says offline, the player's host refuses the
+ * connection, or the player does not load in time) the cover stays with a QR code of the clip's link, never a black box.
  */
 export function ClipSlide({
   clip,
@@ -40,14 +60,32 @@ export function ClipSlide({
   const { t } = useTranslation();
   const online = useApp((state) => state.online);
   const [state, setState] = useState<ClipState>('cover');
+  // The two signs of a playing player: its frame loaded and its host answered.
+  const [frameLoaded, setFrameLoaded] = useState(false);
+  const [hostAnswered, setHostAnswered] = useState(false);
+  const src = embedUrl(clip);
   useEffect(() => {
     if (!active) setState('cover');
   }, [active]);
   useEffect(() => {
     if (state !== 'loading') return;
+    setFrameLoaded(false);
+    setHostAnswered(false);
+    const abort = new AbortController();
+    void hostAnswers(src, abort.signal).then((answers) => {
+      if (abort.signal.aborted) return;
+      if (answers) setHostAnswered(true);
+      else setState('unreachable');
+    });
     const timer = window.setTimeout(() => setState('unreachable'), CLIP_LOAD_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [state]);
+    return () => {
+      abort.abort();
+      window.clearTimeout(timer);
+    };
+  }, [state, src]);
+  useEffect(() => {
+    if (state === 'loading' && frameLoaded && hostAnswered) setState('playing');
+  }, [state, frameLoaded, hostAnswered]);
   const unreachable = !online || state === 'unreachable';
   const width = Math.min(rect.width, rect.height * RATIO);
   return (
@@ -86,13 +124,13 @@ export function ClipSlide({
         <>
           <iframe
             className={`${styles.frame} ${state === 'loading' ? styles.loading : ''}`}
-            src={embedUrl(clip)}
+            src={src}
             title={title}
             sandbox="allow-scripts allow-same-origin allow-presentation"
             allow="autoplay; fullscreen; encrypted-media; picture-in-picture"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
-            onLoad={() => setState('playing')}
+            onLoad={() => setFrameLoaded(true)}
           />
           {state === 'loading' && (
             <p className={styles.status} role="status">

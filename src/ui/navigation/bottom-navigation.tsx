@@ -60,7 +60,7 @@ export function BottomNavigation({ goTo, layout }: { goTo: (payloadId: string) =
       {layout === 'row' && overflow.back && (
         <button
           type="button"
-          className={`${styles.scroll} ${styles.scrollBack}`}
+          className={`round-button ${styles.scroll} ${styles.scrollBack}`}
           aria-label={t('nav__scroll_back')}
           data-testid="stations.scroll-back"
           onClick={() => scrollBy(-1)}
@@ -128,7 +128,7 @@ export function BottomNavigation({ goTo, layout }: { goTo: (payloadId: string) =
       {layout === 'row' && overflow.forward && (
         <button
           type="button"
-          className={`${styles.scroll} ${styles.scrollForward}`}
+          className={`round-button ${styles.scroll} ${styles.scrollForward}`}
           aria-label={t('nav__scroll_forward')}
           data-testid="stations.scroll-forward"
           onClick={() => scrollBy(1)}

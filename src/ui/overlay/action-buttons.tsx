@@ -22,7 +22,13 @@ export function ActionButtons({
             type="button"
             className={`${styles.button} ${button.cover ? styles.withCover : ''}`}
             data-testid="content.action"
-            onClick={() => run(button.steps, { title: button.label, media: button.media ? [button.media] : [] })}
+            onClick={() =>
+              run(button.steps, {
+                title: button.label,
+                media: button.media ? [button.media] : [],
+                cover: button.cover,
+              })
+            }
           >
             {button.cover && <img className={styles.cover} src={pickImageUrl(button.cover, 'small')} alt="" />}
             <span>{button.label}</span>

@@ -88,7 +88,7 @@ export default function ArticleSlider({
         <div className={styles.controls}>
           <button
             type="button"
-            className={styles.arrow}
+            className="round-button"
             aria-label={t('slider__previous')}
             onClick={() => embla?.scrollPrev(reducedMotion)}
           >
@@ -108,7 +108,7 @@ export default function ArticleSlider({
           </div>
           <button
             type="button"
-            className={styles.arrow}
+            className="round-button"
             aria-label={t('slider__next')}
             onClick={() => embla?.scrollNext(reducedMotion)}
           >

@@ -16,7 +16,7 @@ function Section({ section, actions }: { section: ArticleSection; actions: Conte
   const { t } = useTranslation();
   const slider = useContent((state) => state.index?.bundle.settings.contentSlider);
   const { media, poster, images, slides } = section;
-  const onLink = (url: string) => actions.run(openLinkSteps(url), { title: section.title, media: [] });
+  const onLink = (url: string) => actions.run(openLinkSteps(url), { title: section.title, media: [], cover: null });
   return (
     <section className={styles.section} data-testid="article.section">
       {(section.title || section.icon) && (

@@ -5,8 +5,11 @@ import type { ActionStep, ActionTarget, Media } from '../../domain/types.ts';
  * media run through the app's action runner, pictures open large.
  */
 export interface ContentActions {
-  /** Runs an action stack (SPEC §3): `title` names what opens, `media` is what open-pdf/video/media steps open. */
-  run: (steps: readonly ActionStep[], context: { title: string; media: readonly Media[] }) => void;
+  /**
+   * Runs an action stack (SPEC §3): `title` names what opens, `media` is what open-pdf/video/media steps open,
+   * `cover` the picture of what was tapped (a video's poster).
+   */
+  run: (steps: readonly ActionStep[], context: { title: string; media: readonly Media[]; cover: Media | null }) => void;
   /** Opens `media` large (the lightbox), at `index`. */
   onOpenMedia: (media: readonly Media[], index: number) => void;
 }

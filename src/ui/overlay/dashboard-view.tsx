@@ -41,10 +41,10 @@ function MediaLibrary({ items, actions }: { items: Dashboard['mediaLibrary']; ac
   const { t } = useTranslation();
   // Pictures open together in the lightbox, to page through; PDFs and videos in their own viewers.
   const pictures = items.flatMap((item) => (item.media?.mime.startsWith('image/') ? [item.media] : []));
-  const open = (item: { title: string; media: Media }) => {
+  const open = (item: { title: string; media: Media; cover: Media | null }) => {
     const at = pictures.indexOf(item.media);
     if (at >= 0) actions.onOpenMedia(pictures, at);
-    else actions.run(openMediaSteps(item.media), { title: item.title, media: [item.media] });
+    else actions.run(openMediaSteps(item.media), { title: item.title, media: [item.media], cover: item.cover });
   };
   return (
     <ul className={styles.library}>
@@ -56,7 +56,7 @@ function MediaLibrary({ items, actions }: { items: Dashboard['mediaLibrary']; ac
               type="button"
               className={styles.cover}
               disabled={!media}
-              onClick={() => media && open({ title, media })}
+              onClick={() => media && open({ title, media, cover })}
               data-testid="dashboard.media"
             >
               {picture ? <img src={pickImageUrl(picture, 'small')} alt="" loading="lazy" /> : <span />}
@@ -99,6 +99,7 @@ export function DashboardView({ dashboard, actions }: { dashboard: Dashboard; ac
                       actions.run([{ action: link.action, target: link.target }], {
                         title: link.label,
                         media: link.media ? [link.media] : [],
+                        cover: null,
                       })
                     }
                   >

@@ -6,8 +6,8 @@ import { Modal } from '../dialogs/modal.tsx';
 import styles from './fullscreen-media.module.css';
 import { PdfViewer } from './pdf-viewer.tsx';
 
-/** A video fullscreen (SPEC §2): controls, inline, starting muted where the browser lets it. */
-function VideoView({ media }: { media: Media }) {
+/** A video fullscreen (SPEC §2): controls, inline, starting muted where the browser lets it; its poster until it plays. */
+function VideoView({ media, poster }: { media: Media; poster: Media | null }) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     // autoPlay alone is silently dropped where autoplay is refused; the controls stay for the visitor then.
@@ -18,6 +18,7 @@ function VideoView({ media }: { media: Media }) {
       ref={video}
       className={styles.fill}
       src={media.url}
+      poster={poster ? pickImageUrl(poster, 'xlarge') : undefined}
       aria-label={media.alt || media.name}
       controls
       autoPlay
@@ -90,7 +91,11 @@ export function FullscreenMedia({
   if (content.kind === 'pdf') return <PdfViewer title={content.title} media={content.media} onClose={close} />;
   return (
     <Modal title={content.title} onClose={close} size="fullscreen" testId={`modal.${content.kind}`}>
-      {content.kind === 'video' ? <VideoView media={content.media} /> : <ImageView media={content.media} />}
+      {content.kind === 'video' ? (
+        <VideoView media={content.media} poster={content.poster} />
+      ) : (
+        <ImageView media={content.media} />
+      )}
     </Modal>
   );
 }
