@@ -219,7 +219,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         type Item = { id: number; label: string; action: string; media: unknown; cover: unknown };
         const body = (await response.json()) as { data: { key: string; items: Item[] }[] };
         const docs = body.data.find((menu) => menu.key === 'menu-production-docs')!;
-        const film = docs.items.find((item) => item.label === 'VF-500 on video')!;
+        // Every locale's menus pass here (the fallback's too): the item is found by its action, not its label.
+        const film = docs.items.find((item) => item.action === 'open-video')!;
         docs.items.push({ ...film, id: 9100, label: 'VF-500 photo', action: 'open-media', media: film.cover });
         await route.fulfill({ response, json: body });
       });
