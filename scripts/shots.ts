@@ -7,7 +7,6 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/chromium.ts';
-import { portalInto } from '../e2e/fixtures/portals.ts';
 import { startServer } from './bench/server.ts';
 
 const VIEWPORTS = {
@@ -21,7 +20,8 @@ type ViewportName = keyof typeof VIEWPORTS;
 /** The demo's hotspots the scenes tap (content/demo/README.md). */
 const ENTRANCE = 'factory/factory-entrance';
 const LOBBY = 'factory/factory-lobby';
-const HOTSPOT = { article: 101, dashboard: 102, documents: 202, media: 204 };
+const LAB_GATE = 'factory/factory-lab-gate';
+const HOTSPOT = { article: 101, dashboard: 102, documents: 202, media: 204, intoPasswordWorld: 1201 };
 const CONTACT_FORM_ITEM: Record<string, string> = { de: 'Kontaktformular', en: 'Contact form', zh: '联系表单' };
 const OUT = 'shots';
 
@@ -90,7 +90,7 @@ const SCENES = {
   pdf: async (page, locale) => {
     await openDocuments(page, locale);
     await page.getByTestId('documents.list').getByRole('button').first().click();
-    await shown(page, '[data-testid="pdf.viewer"] canvas');
+    await shown(page, '[data-testid="pdf.canvas"][aria-busy="false"]');
   },
   contact: async (page, locale) => {
     await visit(page, locale);
@@ -102,10 +102,8 @@ const SCENES = {
     await shown(page, '[data-testid="contact.form"]');
   },
   code: async (page, locale) => {
-    await visit(page, locale);
-    const portal = await portalInto(page, 'password');
-    await visit(page, locale, `${portal.from.world}/${portal.from.slug}`);
-    await tap(page, portal.hotspotId);
+    await visit(page, locale, LAB_GATE);
+    await tap(page, HOTSPOT.intoPasswordWorld);
     await shown(page, '[data-testid="access-dialog"] [data-testid="keyboard"]');
   },
   login: async (page, locale) => {

@@ -44,8 +44,14 @@ function usePageCanvas(doc: PDFDocumentProxy | null, pageNumber: number, scale: 
       element.height = Math.floor(viewport.height * ratio);
       element.style.width = `${Math.floor(viewport.width)}px`;
       element.style.height = `${Math.floor(viewport.height)}px`;
+      // Busy while drawing: a screen reader waits for the page, and a check knows when it is on screen.
+      element.setAttribute('aria-busy', 'true');
       running.current = page.render({ canvas: element, viewport, transform: [ratio, 0, 0, ratio, 0, 0] });
-      await running.current.promise.catch(() => undefined);
+      const drawn = await running.current.promise.then(
+        () => true,
+        () => false,
+      );
+      if (drawn) element.setAttribute('aria-busy', 'false');
     })();
     return () => {
       cancelled = true;
