@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isMobileUserAgent, useApp } from '../stores/app-store.ts';
 import { useLayout } from '../stores/layout-store.ts';
 import { startRouteController } from './route-controller.ts';
+import { startAnalytics } from './analytics-controller.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -50,4 +51,5 @@ export function useAppShellEffects(): void {
     };
   }, [set]);
   useEffect(startRouteController, []);
+  useEffect(startAnalytics, []);
 }
