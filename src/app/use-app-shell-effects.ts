@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { isMobileUserAgent, useApp } from '../stores/app-store.ts';
+import { isMobileUserAgent } from '../domain/user-agent.ts';
+import { useApp } from '../stores/app-store.ts';
 import { useLayout } from '../stores/layout-store.ts';
 import { startRouteController } from './route-controller.ts';
 import { startAnalytics } from './analytics-controller.ts';
