@@ -54,7 +54,7 @@ test('a guest signs in and lands on the wanted location with the other query par
   await expect(page).toHaveURL(`/en/${world.slug}/${world.startSlug}?utm_source=wall&kiosk=3`);
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   // Later calls to the content API carry the token.
-  const withToken = page.waitForRequest((call) => call.url().includes('/box-api/api/'));
+  const withToken = page.waitForRequest((call) => call.url().includes('/box-api/api/content-locations'));
   await page.reload();
   expect((await withToken).headers().authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
   await expect(page.getByTestId('account.name')).toHaveText(`Signed in as ${DEMO_USER.identifier}`);
