@@ -39,7 +39,7 @@ test('a guest signs in and lands on the wanted location with the other query par
   await expect(page).toHaveURL(`/en/login?redirect=${world.start}&utm_source=wall&kiosk=3`);
   const loginPage = page.getByTestId('login-page');
   // The configured background and the app logo.
-  await expect(loginPage).toHaveCSS('background-image', /location-service-reception/);
+  await expect(loginPage).toHaveCSS('background-image', /location_service_reception/);
   await expect(loginPage.getByRole('img', { name: 'Virtual Factory' })).toBeVisible();
 
   const posted = page.waitForRequest((request) => request.url().endsWith('/box-api/api/auth/local'));
