@@ -1,19 +1,30 @@
+import { shouldReloadForChunk } from '../domain/chunk-reload.ts';
+
 const RELOAD_KEY = 'chunk-reload-at';
-const RELOAD_INTERVAL_MS = 60_000;
+
+function lastReload(): number | null {
+  try {
+    const stored = sessionStorage.getItem(RELOAD_KEY);
+    return stored === null ? null : Number(stored);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Errors outside React's render tree are logged, never left to blank the page. A chunk that fails to
- * load after a deploy triggers one reload, at most once per 60 s (SPEC §4). Leftover service workers
- * and caches of earlier versions are removed.
+ * load after a deploy triggers one reload, at most once per 60 s (SPEC §4); a second failure within that
+ * time goes on to the error screen (pages) or the overlay's notice. Leftover service workers and caches of
+ * earlier versions are removed.
  */
 export function installGlobalErrorHandlers(): void {
   window.addEventListener('error', (event) => console.error('Unhandled error', event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => console.error('Unhandled rejection', event.reason));
   window.addEventListener('vite:preloadError', (event) => {
-    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-    if (Date.now() - last < RELOAD_INTERVAL_MS) return;
+    const now = Date.now();
+    if (!shouldReloadForChunk(lastReload(), now)) return;
     event.preventDefault();
-    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+    sessionStorage.setItem(RELOAD_KEY, String(now));
     window.location.reload();
   });
   void navigator.serviceWorker

@@ -40,6 +40,8 @@ export function Guarded({ names, children }: { names: readonly GuardName[]; chil
   const powerSaveMode = useApp((state) => state.powerSaveMode);
   const accessKeys = useAccess((state) => state.keys);
   const locale = params.locale;
+  const rest = new URLSearchParams(search);
+  rest.delete('redirect');
   if (!index || !isLocale(locale)) return <ErrorView status={404} />;
   const outcome = runGuards(names, {
     locale,
@@ -50,6 +52,7 @@ export function Guarded({ names, children }: { names: readonly GuardName[]; chil
     hostname: window.location.hostname,
     hasAccessKey: (world) => Boolean(accessKeys[world]),
     redirect: search.get('redirect'),
+    query: rest.toString(),
   });
   switch (outcome.kind) {
     case 'pass':

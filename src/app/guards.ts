@@ -16,6 +16,8 @@ export interface GuardContext {
   hasAccessKey: (worldSlug: string) => boolean;
   /** The login route's `redirect` query: the payloadId of the wanted location (or a local path). */
   redirect?: string | null;
+  /** The rest of the address's query (without `redirect`, e.g. `utm_source=wall`): kept through login. */
+  query?: string;
 }
 
 export type GuardOutcome =
@@ -48,9 +50,17 @@ export function homeOutcome(context: GuardContext): GuardOutcome {
 export function afterLogin(context: GuardContext): GuardOutcome {
   const redirect = context.redirect ?? '';
   const location = context.index.locations.get(redirect);
-  if (location) return { kind: 'redirect', to: paths.location.href(context.locale, location.worldSlug, location.slug) };
+  const query = context.query ? `?${context.query}` : '';
+  if (location) {
+    return {
+      kind: 'redirect',
+      to: `${paths.location.href(context.locale, location.worldSlug, location.slug)}${query}`,
+    };
+  }
+  // A local path brings its own query.
   if (isSafeRedirect(redirect)) return { kind: 'redirect', to: redirect };
-  return homeOutcome(context);
+  const home = homeOutcome(context);
+  return home.kind === 'redirect' ? { kind: 'redirect', to: `${home.to}${query}` } : home;
 }
 
 /** The route guards' names, as SPEC §2 gives them: a typo in a route's list fails the type check. */
@@ -85,7 +95,8 @@ const guards: Record<GuardName, Guard> = {
   'redirect-to-login-page': (context) => {
     const resolution = resolve(context);
     if (resolution.kind !== 'location' || context.loggedIn || !resolution.world.onlyLoggedInUsers) return pass;
-    return { kind: 'redirect', to: paths.login.href(context.locale, resolution.location.payloadId) };
+    const query = context.query ? `&${context.query}` : '';
+    return { kind: 'redirect', to: `${paths.login.href(context.locale, resolution.location.payloadId)}${query}` };
   },
   'check-access': (context) => {
     const resolution = resolve(context);

@@ -14,6 +14,7 @@ import { LoadingView, LoadFailedView } from '../ui/loading-view.tsx';
 import { LandscapeWarning } from '../ui/landscape-warning.tsx';
 import { NotificationArea } from '../ui/notification-area.tsx';
 import { ProgressBar } from '../ui/progress-bar.tsx';
+import { startConnectivityController } from './connectivity-controller.ts';
 import { useAppShellEffects } from './use-app-shell-effects.ts';
 import { ErrorView } from './error-screen.tsx';
 import { loadWorldPage } from './page-loaders.ts';
@@ -45,9 +46,13 @@ function useRequestProgress(): void {
   }, []);
 }
 
-/** SPEC §8's standing notices: the staging host, and no internet connection for as long as it lasts. */
+/**
+ * SPEC §8's standing notices: the staging host, and no internet connection for as long as it lasts; the content
+ * is refreshed when the connection returns.
+ */
 function useStandingNotices(): void {
   const online = useApp((state) => state.online);
+  useEffect(startConnectivityController, []);
   useEffect(() => {
     if (isStagingHost(window.location.hostname)) useNotifications.getState().notify(STAGING_NOTICE);
   }, []);

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { isMobileUserAgent, useApp } from '../stores/app-store.ts';
+import { isMobileUserAgent } from '../domain/user-agent.ts';
+import { useApp } from '../stores/app-store.ts';
 import { useLayout } from '../stores/layout-store.ts';
 import { startRouteController } from './route-controller.ts';
+import { startAnalytics } from './analytics-controller.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -50,4 +52,5 @@ export function useAppShellEffects(): void {
     };
   }, [set]);
   useEffect(startRouteController, []);
+  useEffect(startAnalytics, []);
 }

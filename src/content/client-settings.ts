@@ -36,6 +36,8 @@ export interface ClientSettings {
   endpoints: ClientEndpoint[];
   /** The content viewers' rules for this installation. */
   viewers: ViewerSettings;
+  /** SPEC §1: the tag manager container (`GTM-…`); null, the default, loads nothing and sends no request. */
+  analytics: { gtmContainer: string | null };
 }
 
 const endpointSchema = z.object({
@@ -79,6 +81,15 @@ const settingsSchema = z.object({
       pdfDownload: z._default(z.boolean(), true),
     }),
     { frameOrigins: [], kiosk: false, pdfDownload: true },
+  ),
+  analytics: z._default(
+    z.object({
+      gtmContainer: z._default(
+        z.nullable(z.string().check(z.regex(/^GTM-[A-Z0-9]{1,20}$/, 'must be null or a container id like GTM-ABC123'))),
+        null,
+      ),
+    }),
+    { gtmContainer: null },
   ),
 });
 

@@ -27,9 +27,3 @@ export const useApp = create<AppFlags>()((set) => ({
   mobileBrowser: false,
   set: (flags) => set(flags),
 }));
-
-const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
-
-export function isMobileUserAgent(userAgent: string): boolean {
-  return MOBILE_UA.test(userAgent);
-}

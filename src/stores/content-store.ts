@@ -14,23 +14,28 @@ interface ContentState {
   viewers: ViewerSettings | null;
   /** Why loading failed, for the log and the retry screen. */
   error: string | null;
-  load: (locale: Locale) => Promise<void>;
+  /**
+   * Loads `locale`'s content. `refresh`: load it again even when loaded (the connection came back); the tour
+   * stays on what is loaded meanwhile, and keeps it if the refresh fails.
+   */
+  load: (locale: Locale, options?: { refresh?: boolean }) => Promise<void>;
 }
 
 let pending: { locale: Locale; token: string | null; promise: Promise<void> } | null = null;
 
 /** The content of one locale, read-only once loaded. Loading another locale replaces it. */
-export const useContent = create<ContentState>()((set) => ({
+export const useContent = create<ContentState>()((set, get) => ({
   status: 'idle',
   locale: null,
   index: null,
   viewers: null,
   error: null,
-  load: (locale) => {
+  load: (locale, options) => {
     const token = useAuth.getState().token;
     // The same locale for the same visitor: the load under way, or the one that succeeded, stands.
-    if (pending && pending.locale === locale && pending.token === token) return pending.promise;
-    set({ status: 'loading', error: null });
+    if (!options?.refresh && pending && pending.locale === locale && pending.token === token) return pending.promise;
+    const refreshing = options?.refresh === true && get().status === 'ready' && get().locale === locale;
+    if (!refreshing) set({ status: 'loading', error: null });
     const promise = loadClientSettings()
       .then(async (settings) => ({ settings, bundle: await loadContent({ locale, token, settings }) }))
       .then(({ settings, bundle }) => {
@@ -42,7 +47,7 @@ export const useContent = create<ContentState>()((set) => ({
         if (pending?.promise !== promise) return;
         console.error('Loading the content failed', error);
         pending = null;
-        set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+        if (!refreshing) set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
       });
     pending = { locale, token, promise };
     return promise;

@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import { useContent } from '../stores/content-store.ts';
+import { useAuth } from '../stores/auth-store.ts';
 import { useLayout } from '../stores/layout-store.ts';
 import { usePresenter } from '../stores/presenter-store.ts';
+import { AccountStatus } from './account-status.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { Breadcrumb } from './navigation/breadcrumb.tsx';
 import { useChromeHeight } from './use-chrome-height.ts';
@@ -31,6 +33,7 @@ export function LocationTitle({ className }: { className?: string }) {
 export function WorldHeader({ goTo, controls }: { goTo: (payloadId: string) => void; controls: ChromeControls }) {
   const portrait = useLayout((state) => state.usePortraitLayout);
   const components = useHeaderComponents();
+  const loggedIn = useAuth((state) => state.loggedIn);
   const element = useRef<HTMLElement>(null);
   useChromeHeight(element, 'headerHeight');
 
@@ -46,6 +49,8 @@ export function WorldHeader({ goTo, controls }: { goTo: (payloadId: string) => v
         return [];
     }
   });
+  // The signed-in state is shown whatever the configured components: a visitor must be able to sign out.
+  if (loggedIn) trailing.unshift(<AccountStatus key="account" />);
   return (
     <header
       ref={element}

@@ -87,6 +87,36 @@ describe('route guards', () => {
     expect(signedIn('//evil.example')).toEqual({ kind: 'redirect', to: '/de/factory/entrance' });
   });
 
+  it('keep the other query parameters through login, both ways', () => {
+    const query = 'utm_source=wall&kiosk=3';
+    expect(runGuards(worldGuards, context({ params: { world: 'service', rest: 'workshop' }, query }))).toEqual({
+      kind: 'redirect',
+      to: `/de/login?redirect=service-start&${query}`,
+    });
+    const signedIn = (redirect: string) =>
+      runGuards(['redirect-on-login-page'], context({ loggedIn: true, redirect, query }));
+    expect(signedIn('service-start')).toEqual({ kind: 'redirect', to: `/de/service/workshop?${query}` });
+    expect(signedIn('')).toEqual({ kind: 'redirect', to: `/de/factory/entrance?${query}` });
+  });
+
+  it('never follow a hostile redirect after login: the visitor goes home', () => {
+    for (const redirect of [
+      '//evil.com',
+      '/\\evil.com',
+      'javascript:alert(1)',
+      'https://evil.com/',
+      '/%2F%2Fevil.com',
+      '%2F%2Fevil.com',
+      '/%5Cevil.com',
+      ' //evil.com',
+    ]) {
+      expect(runGuards(['redirect-on-login-page'], context({ loggedIn: true, redirect }))).toEqual({
+        kind: 'redirect',
+        to: '/de/factory/entrance',
+      });
+    }
+  });
+
   it('show the power-save page only in power-save mode', () => {
     expect(runGuards(['only-on-power-save'], context())).toEqual({ kind: 'redirect', to: '/de' });
     expect(runGuards(['only-on-power-save'], context({ powerSaveMode: true }))).toEqual({ kind: 'pass' });

@@ -28,6 +28,18 @@ describe('app-settings.json', () => {
     ]);
   });
 
+  it('reads the tag manager container: none by default, a GTM id, nothing else', () => {
+    expect(parseClientSettings(shipped).analytics).toEqual({ gtmContainer: null });
+    const { analytics: _, ...withoutAnalytics } = shipped as Record<string, unknown>;
+    expect(parseClientSettings(withoutAnalytics).analytics).toEqual({ gtmContainer: null });
+    expect(parseClientSettings({ ...shipped, analytics: { gtmContainer: 'GTM-AB12CD' } }).analytics).toEqual({
+      gtmContainer: 'GTM-AB12CD',
+    });
+    for (const bad of ['', 'UA-1234', 'GTM-x"><script>', 'GTM-AB12CD&l=evil']) {
+      expect(() => parseClientSettings({ ...shipped, analytics: { gtmContainer: bad } })).toThrow(/gtmContainer/);
+    }
+  });
+
   it('populates what the content model lists, with dynamic-zone `on` syntax', () => {
     const settings = parseClientSettings(shipped);
     const query = (store: Parameters<typeof findEndpoint>[1]) =>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickImageUrl } from '../../domain/media.ts';
 import type { Contact, Dashboard, Media } from '../../domain/types.ts';
+import { useApp } from '../../stores/app-store.ts';
 import { ActionButtons } from './action-buttons.tsx';
 import { openMediaSteps, type ContentActions } from './content-actions.ts';
 import styles from './dashboard-view.module.css';
@@ -71,15 +72,21 @@ function MediaLibrary({ items, actions }: { items: Dashboard['mediaLibrary']; ac
 
 /**
  * SPEC §2's dashboard: on a large screen two columns (logo, links and action buttons; contacts and the media
- * library), on a narrow one a single column. The logo sits on the plate it reads on.
+ * library), on a narrow one or in a mobile browser (SPEC §2's combined mobile view, detected by user agent) a
+ * single column. The logo sits on the plate it reads on.
  */
 export function DashboardView({ dashboard, actions }: { dashboard: Dashboard; actions: ContentActions }) {
   const { t } = useTranslation();
   const logoUrl = dashboard.logo ? pickImageUrl(dashboard.logo, 'small') : null;
   const plate = useLogoPlate(logoUrl);
   const id = useId();
+  const mobileBrowser = useApp((state) => state.mobileBrowser);
   return (
-    <div className={styles.dashboard} data-testid="dashboard.content">
+    <div
+      className={`${styles.dashboard} ${mobileBrowser ? styles.combined : ''}`}
+      data-testid="dashboard.content"
+      data-view={mobileBrowser ? 'combined' : 'columns'}
+    >
       <div className={styles.column} data-testid="dashboard.main">
         {logoUrl && (
           <div className={styles.logo} data-plate={plate ?? 'pending'} data-testid="dashboard.logo">

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useOverlay } from '../../stores/overlay-store.ts';
+import { OverlayBoundary } from '../overlay-boundary.tsx';
 import type { ContentActions } from './content-actions.ts';
 
 // Content views (and the HTML sanitiser they need) load only when something is opened.
@@ -11,13 +12,16 @@ const OverlayContentView = lazy(() => import('./overlay-content.tsx'));
  */
 export function OverlayPanel({ actions }: { actions: ContentActions }) {
   const stack = useOverlay((state) => state.stack);
+  const closeAll = useOverlay((state) => state.closeAll);
   if (stack.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      {stack.map((content, depth) => (
-        // Keyed by what it shows: other content at the same depth is a new modal, with its own focus and pause.
-        <OverlayContentView key={`${depth}:${JSON.stringify(content)}`} content={content} actions={actions} />
-      ))}
-    </Suspense>
+    <OverlayBoundary name="overlay" onFailure={closeAll}>
+      <Suspense fallback={null}>
+        {stack.map((content, depth) => (
+          // Keyed by what it shows: other content at the same depth is a new modal, with its own focus and pause.
+          <OverlayContentView key={`${depth}:${JSON.stringify(content)}`} content={content} actions={actions} />
+        ))}
+      </Suspense>
+    </OverlayBoundary>
   );
 }
