@@ -3,6 +3,8 @@ import { loadContent } from '../content/load-content.ts';
 import { loadClientSettings } from '../content/client-settings.ts';
 import { indexContent, type ContentIndex } from '../domain/content-index.ts';
 import type { Locale, ViewerSettings } from '../domain/types.ts';
+import { openSession } from '../content/session.ts';
+import { useAccess } from './access-store.ts';
 import { useApp } from './app-store.ts';
 import { useAuth } from './auth-store.ts';
 
@@ -14,28 +16,49 @@ interface ContentState {
   viewers: ViewerSettings | null;
   /** Why loading failed, for the log and the retry screen. */
   error: string | null;
+  /** The visitor's rights (`rightsOf`) the loaded content was read with. */
+  rights: string | null;
+  /**
+   * Loads `locale` with the visitor's current jwt and access keys. The server sends only what these open,
+   * so new rights (login, logout, unlock) load again: the loaded content stays shown meanwhile.
+   */
   load: (locale: Locale) => Promise<void>;
 }
 
-let pending: { locale: Locale; token: string | null; promise: Promise<void> } | null = null;
+/** The visitor's rights as one comparable value: the jwt and the access keys. */
+export const rightsOf = (token: string | null, keys: Record<string, string>): string =>
+  JSON.stringify([token, Object.values(keys).sort()]);
+
+let pending: { locale: Locale; rights: string; promise: Promise<void> } | null = null;
 
 /** The content of one locale, read-only once loaded. Loading another locale replaces it. */
-export const useContent = create<ContentState>()((set) => ({
+export const useContent = create<ContentState>()((set, get) => ({
   status: 'idle',
   locale: null,
   index: null,
   viewers: null,
   error: null,
+  rights: null,
   load: (locale) => {
     const token = useAuth.getState().token;
+    const { keys } = useAccess.getState();
+    const rights = rightsOf(token, keys);
     // The same locale for the same visitor: the load under way, or the one that succeeded, stands.
-    if (pending && pending.locale === locale && pending.token === token) return pending.promise;
-    set({ status: 'loading', error: null });
+    if (pending && pending.locale === locale && pending.rights === rights) return pending.promise;
+    // New rights for the locale on show: the tour goes on while the content it may now see loads.
+    const { status, locale: shown } = get();
+    if (status !== 'ready' || shown !== locale) set({ status: 'loading', error: null });
+    const accessKeys = Object.values(keys);
     const promise = loadClientSettings()
-      .then(async (settings) => ({ settings, bundle: await loadContent({ locale, token, settings }) }))
+      .then(async (settings) => {
+        const source = { settings, token, accessKeys };
+        const [bundle] = await Promise.all([loadContent({ ...source, locale }), openSession(source)]);
+        return { settings, bundle };
+      })
       .then(({ settings, bundle }) => {
         if (pending?.promise !== promise) return;
-        set({ status: 'ready', locale, index: indexContent(bundle), viewers: settings.viewers, error: null });
+        const index = indexContent(bundle);
+        set({ status: 'ready', locale, index, viewers: settings.viewers, error: null, rights });
         useApp.getState().set({ dataLoaded: true });
       })
       .catch((error: unknown) => {
@@ -44,7 +67,7 @@ export const useContent = create<ContentState>()((set) => ({
         pending = null;
         set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
       });
-    pending = { locale, token, promise };
+    pending = { locale, rights, promise };
     return promise;
   },
 }));
