@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentIndex } from '../app/content-fixture';
 
 const loadContent = vi.fn();
-const openSession = vi.fn(async () => undefined);
+const openSession = vi.fn<(options: unknown) => Promise<void>>(async () => undefined);
 vi.mock('../../src/content/client-settings.ts', () => ({ loadClientSettings: async () => ({ viewers: null }) }));
 vi.mock('../../src/content/load-content.ts', () => ({ loadContent: (options: unknown) => loadContent(options) }));
 vi.mock('../../src/content/session.ts', () => ({ openSession: (options: unknown) => openSession(options) }));
