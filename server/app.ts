@@ -5,12 +5,14 @@ import qs from 'qs';
 import { registerAuthRoutes } from './auth';
 import { registerContactRoutes } from './contact';
 import { ContactStore } from './contact-store';
+import { ContentAccess } from './content-access';
 import { registerContentRoutes } from './content-api';
 import type { ServerContext } from './context';
 import { errorBody, httpErrorName, notFoundError, StrapiError } from './errors';
 import { registerFrameCheck } from './frame-check';
 import { JsonFileCache } from './json-cache';
 import { registerMedia } from './media';
+import { registerSessionRoute } from './rights';
 import type { PaginationLimits } from './pagination';
 import { RateLimiter, type RateLimitOptions } from './rate-limit';
 import { registerSecurityHeaders } from './security-headers';
@@ -59,12 +61,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const cache = new JsonFileCache((message) => app.log.warn(message));
   const contentDir = resolve(options.contentDir);
+  const bundle = new ContentBundle(contentDir, cache, options.defaultLocale ?? 'de');
   const ctx: ServerContext = {
     contentDir,
     distDir: resolve(options.distDir),
     mediaHost: options.mediaHost || undefined,
     cache,
-    bundle: new ContentBundle(contentDir, cache, options.defaultLocale ?? 'de'),
+    bundle,
+    access: new ContentAccess(bundle, cache, contentDir),
     tokens: new Tokens(options.authSecret || randomBytes(32).toString('hex')),
     authLimiter: new RateLimiter(options.rateLimit ?? { max: 10, windowMs: 60_000 }),
     limits: options.pagination ?? { defaultLimit: 25, maxLimit: 100 },
@@ -101,6 +105,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerContentRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerWorldUnlockRoutes(app, ctx);
+  registerSessionRoute(app, ctx);
   const contact = options.contact;
   registerContactRoutes(app, {
     store: contact?.dbPath
@@ -109,7 +114,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     rateLimit: contact?.rateLimit,
   });
   registerFrameCheck(app, ctx);
-  await registerMedia(app, contentDir);
+  await registerMedia(app, ctx);
   await registerStaticSite(app, ctx);
   // Nothing under /box-api ever falls through to dist/.
   app.all('/box-api/*', async () => {

@@ -31,11 +31,11 @@ async function readUsers(ctx: ServerContext): Promise<StoredUser[]> {
  * The Bearer token's claims, null without a token (the Public role), and Strapi's 401 for a bad or
  * expired one.
  */
-export function authenticate(request: FastifyRequest, tokens: Tokens): Record<string, unknown> | null {
+export async function authenticate(request: FastifyRequest, tokens: Tokens): Promise<Record<string, unknown> | null> {
   const header = request.headers.authorization;
   if (header === undefined) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  const claims = match?.[1] === undefined ? null : tokens.verifyJwt(match[1]);
+  const claims = match?.[1] === undefined ? null : await tokens.verifyJwt(match[1]);
   if (!claims) throw new StrapiError(401, 'UnauthorizedError', 'Missing or invalid credentials');
   return claims;
 }
@@ -58,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     if (!user || !valid) throw validationError('Invalid identifier or password');
     const { id, documentId, username } = user;
     return {
-      jwt: ctx.tokens.signJwt(id),
+      jwt: await ctx.tokens.signJwt(id),
       user: { id, ...(documentId === undefined ? {} : { documentId }), username, email: user.email },
     };
   });

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate } from './auth';
 import type { ServerContext } from './context';
 import { notFoundError } from './errors';
 import { paginate, paginationInfo, shouldCount } from './pagination';
+import type { Resolved } from './strapi-bundle';
+import { requestRights } from './rights';
+import { filterItems } from './world-rights';
 
 type ContentRequest = FastifyRequest<{
   Params: { endpoint: string; documentId?: string };
@@ -16,15 +18,21 @@ const localeOf = (query: Record<string, unknown>) =>
 /**
  * `GET /box-api/api/:endpoint[/:documentId]` answered from the bundle in Strapi 5's shape. Query keys
  * other than `locale` and `pagination` (populate, fields, sort, ...) are accepted and ignored: the bundle
- * is exported fully populated.
+ * is exported fully populated. Collections carry only what the request's rights may see (server/world-rights.ts).
  */
 export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const load = async (request: ContentRequest, reply: FastifyReply) => {
-    authenticate(request, ctx.tokens);
-    reply.header('Cache-Control', 'no-cache');
-    const resolved = await ctx.bundle.resolve(request.params.endpoint, localeOf(request.query));
+  const load = async (request: ContentRequest, reply: FastifyReply): Promise<Resolved> => {
+    const { rights } = await requestRights(request, ctx.tokens);
+    // The answer depends on the request's credentials: no shared cache may keep it.
+    reply.header('Cache-Control', 'private, no-cache');
+    reply.header('Vary', 'Authorization, X-World-Access');
+    const { endpoint } = request.params;
+    const locale = localeOf(request.query);
+    const resolved = await ctx.bundle.resolve(endpoint, locale);
     if (!resolved) throw notFoundError();
-    return resolved;
+    if (resolved.kind === 'single') return resolved;
+    const visibility = (await ctx.access.visibility(rights)).locales.get(locale ?? ctx.bundle.defaultLocale);
+    return visibility ? { kind: 'collection', items: filterItems(endpoint, resolved.items, visibility) } : resolved;
   };
 
   app.get('/box-api/api/:endpoint', async (request: ContentRequest, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentAccess } from './content-access';
 import type { JsonFileCache } from './json-cache';
 import type { PaginationLimits } from './pagination';
 import type { RateLimiter } from './rate-limit';
@@ -13,6 +14,8 @@ export interface ServerContext {
   mediaHost: string | undefined;
   cache: JsonFileCache;
   bundle: ContentBundle;
+  /** What each set of rights may see of the bundle. */
+  access: ContentAccess;
   tokens: Tokens;
   authLimiter: RateLimiter;
   limits: PaginationLimits;

@@ -41,7 +41,7 @@ export class ContentBundle {
   constructor(
     contentDir: string,
     private readonly cache: JsonFileCache,
-    private readonly defaultLocale = 'de',
+    readonly defaultLocale = 'de',
   ) {
     this.apiDir = join(contentDir, 'api');
   }
@@ -54,6 +54,25 @@ export class ContentBundle {
     const file = `${dir}.json`;
     const value = await this.cache.read(file);
     return value === undefined ? null : classify(value, file);
+  }
+
+  /** Every endpoint of the bundle, each with its data per locale ('' for a type that is not localized). */
+  async everything(): Promise<Map<string, Map<string, unknown[]>>> {
+    const all = new Map<string, Map<string, unknown[]>>();
+    for (const entry of await readdir(this.apiDir, { withFileTypes: true }).catch(() => [])) {
+      const endpoint = entry.isDirectory() ? entry.name : entry.name.replace(/\.json$/, '');
+      if (!ENDPOINT.test(endpoint) || (!entry.isDirectory() && !entry.name.endsWith('.json'))) continue;
+      const locales = entry.isDirectory()
+        ? (await readdir(join(this.apiDir, endpoint))).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5))
+        : [''];
+      const byLocale = new Map<string, unknown[]>();
+      for (const locale of locales.filter((name) => name === '' || LOCALE.test(name))) {
+        const resolved = await this.resolve(endpoint, locale || undefined);
+        if (resolved) byLocale.set(locale, resolved.kind === 'collection' ? resolved.items : [resolved.item]);
+      }
+      all.set(endpoint, byLocale);
+    }
+    return all;
   }
 
   private async resolveLocalized(dir: string, locale: string): Promise<Resolved> {

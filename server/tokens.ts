@@ -1,67 +1,89 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { Rights } from './world-rights';
 
 const JWT_LIFETIME_S = 30 * 24 * 3600;
 const ACCESS_KEY_LIFETIME_S = 12 * 3600;
+const ALGORITHMS = ['HS256'];
+const ACCESS_AUDIENCE = 'world-access';
+const RIGHTS_AUDIENCE = 'media-rights';
 
-const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-const nowS = () => Math.floor(Date.now() / 1000);
+const derive = (secret: string, purpose: string) =>
+  new Uint8Array(createHmac('sha256', secret).update(`virtual-factory/${purpose}`).digest());
 
-function sameSignature(signature: string, expected: Buffer): boolean {
-  const given = Buffer.from(signature, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-function parseJson(part: string): Record<string, unknown> | null {
+async function verify(token: string, key: Uint8Array, audience?: string): Promise<JWTPayload | null> {
   try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
+    const { payload } = await jwtVerify(token, key, { algorithms: ALGORITHMS, ...(audience ? { audience } : {}) });
+    return typeof payload.exp === 'number' ? payload : null;
   } catch {
     return null;
   }
 }
 
 /**
- * HS256 JWTs like users-permissions' (`{ id, iat, exp }`, 30 days) and short-lived world access keys.
- * The access keys are signed with a key derived from the secret, so neither token passes for the other.
+ * HS256 JWTs (jose) of three kinds, each with its own key derived from the secret (and the keys' own audience),
+ * so that none passes for another: users-permissions' login token (`{ id, iat, exp }`, 30 days), a world's
+ * access key (`{ world, aud, exp }`, 12 hours) and the media cookie's rights (`{ loggedIn, worlds, aud, exp }`).
  */
 export class Tokens {
-  private readonly accessSecret: Buffer;
+  private readonly jwtKey: Uint8Array;
+  private readonly accessKey: Uint8Array;
+  private readonly rightsKey: Uint8Array;
 
-  constructor(private readonly secret: string) {
-    this.accessSecret = hmac(secret, 'virtual-factory/world-access-key');
+  constructor(secret: string) {
+    this.jwtKey = new TextEncoder().encode(secret);
+    this.accessKey = derive(secret, 'world-access-key');
+    this.rightsKey = derive(secret, 'media-rights');
   }
 
-  signJwt(userId: number | string): string {
-    const iat = nowS();
-    const head = `${b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64(JSON.stringify({ id: userId, iat, exp: iat + JWT_LIFETIME_S }))}`;
-    return `${head}.${hmac(this.secret, head).toString('base64url')}`;
+  signJwt(userId: number | string): Promise<string> {
+    return new SignJWT({ id: userId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(`${JWT_LIFETIME_S}s`)
+      .sign(this.jwtKey);
   }
 
-  /** The payload of a valid, unexpired token, else null. */
-  verifyJwt(token: string): Record<string, unknown> | null {
-    const [header, payload, signature, ...rest] = token.split('.');
-    if (header === undefined || payload === undefined || signature === undefined || rest.length > 0) return null;
-    if (parseJson(header)?.alg !== 'HS256') return null;
-    if (!sameSignature(signature, hmac(this.secret, `${header}.${payload}`))) return null;
-    const claims = parseJson(payload);
-    return claims && typeof claims.exp === 'number' && claims.exp > nowS() ? claims : null;
+  /** The claims of a valid, unexpired login token, else null. */
+  async verifyJwt(token: string): Promise<Record<string, unknown> | null> {
+    const claims = await verify(token, this.jwtKey);
+    return claims && claims.id !== undefined && claims.aud === undefined ? claims : null;
   }
 
-  signAccessKey(world: string): { accessKey: string; expiresAt: string } {
-    const exp = nowS() + ACCESS_KEY_LIFETIME_S;
-    const payload = b64(JSON.stringify({ world, exp }));
-    const accessKey = `${payload}.${hmac(this.accessSecret, payload).toString('base64url')}`;
+  async signAccessKey(world: string): Promise<{ accessKey: string; expiresAt: string }> {
+    const exp = Math.floor(Date.now() / 1000) + ACCESS_KEY_LIFETIME_S;
+    const accessKey = await new SignJWT({ world })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(ACCESS_AUDIENCE)
+      .setExpirationTime(exp)
+      .sign(this.accessKey);
     return { accessKey, expiresAt: new Date(exp * 1000).toISOString() };
   }
 
-  verifyAccessKey(key: string, world: string): boolean {
-    const [payload, signature, ...rest] = key.split('.');
-    if (payload === undefined || signature === undefined || rest.length > 0) return false;
-    if (!sameSignature(signature, hmac(this.accessSecret, payload))) return false;
-    const claims = parseJson(payload);
-    return claims?.world === world && typeof claims.exp === 'number' && claims.exp > nowS();
+  /** The world a valid, unexpired access key opens and its expiry (seconds), else null. */
+  async readAccessKey(key: string): Promise<{ world: string; exp: number } | null> {
+    const claims = await verify(key, this.accessKey, ACCESS_AUDIENCE);
+    return typeof claims?.world === 'string' && claims.exp !== undefined
+      ? { world: claims.world, exp: claims.exp }
+      : null;
+  }
+
+  async verifyAccessKey(key: string, world: string): Promise<boolean> {
+    return (await this.readAccessKey(key))?.world === world;
+  }
+
+  /** The media cookie: `rights` until `expiresAt` (seconds), the earliest expiry of the tokens it stands for. */
+  signRights(rights: Rights, expiresAt: number): Promise<string> {
+    return new SignJWT({ loggedIn: rights.loggedIn, worlds: [...rights.worlds] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(RIGHTS_AUDIENCE)
+      .setExpirationTime(expiresAt)
+      .sign(this.rightsKey);
+  }
+
+  async verifyRights(token: string): Promise<Rights | null> {
+    const claims = await verify(token, this.rightsKey, RIGHTS_AUDIENCE);
+    if (!claims || typeof claims.loggedIn !== 'boolean' || !Array.isArray(claims.worlds)) return null;
+    return { loggedIn: claims.loggedIn, worlds: claims.worlds.filter((w): w is string => typeof w === 'string') };
   }
 }

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
+import { isNonEmpty, readWorldSecrets } from './content-access';
 import { isRecord, rateLimited, type ServerContext } from './context';
 import { notFoundError, requiredFieldsError, StrapiError, validationError } from './errors';
 import { verifySecret, type StoredSecret } from './passwords';
 
 async function readSecret(ctx: ServerContext, slug: string): Promise<StoredSecret | undefined> {
-  const secrets = await ctx.cache.read(join(ctx.contentDir, 'server', 'world-secrets.json'));
-  if (!isRecord(secrets) || !Object.hasOwn(secrets, slug)) return undefined;
-  const secret = secrets[slug];
-  return isRecord(secret) && typeof secret.salt === 'string' && typeof secret.hash === 'string'
-    ? { salt: secret.salt, hash: secret.hash }
-    : undefined;
+  const secrets = await readWorldSecrets(ctx.cache, ctx.contentDir);
+  return secrets.get(slug);
 }
 
 /**
@@ -24,12 +20,13 @@ export function registerWorldUnlockRoutes(app: FastifyInstance, ctx: ServerConte
     async (request) => {
       const { slug } = request.params;
       const secret = await readSecret(ctx, slug);
-      if (!secret) throw notFoundError();
+      // An empty password protects nothing: such a world has no code to enter.
+      if (!secret || !(await isNonEmpty(secret))) throw notFoundError();
       const raw = isRecord(request.body) ? request.body.password : undefined;
       const password = typeof raw === 'string' ? raw.trim() : '';
       if (password === '') throw requiredFieldsError(['password']);
       if (!(await verifySecret(password, secret))) throw validationError('The code is incorrect, please try again');
-      return ctx.tokens.signAccessKey(slug);
+      return await ctx.tokens.signAccessKey(slug);
     },
   );
 
@@ -37,7 +34,7 @@ export function registerWorldUnlockRoutes(app: FastifyInstance, ctx: ServerConte
     '/box-api/api/worlds/:slug/access',
     async (request, reply) => {
       const { key } = request.query;
-      if (typeof key !== 'string' || !ctx.tokens.verifyAccessKey(key, request.params.slug)) {
+      if (typeof key !== 'string' || !(await ctx.tokens.verifyAccessKey(key, request.params.slug))) {
         throw new StrapiError(403, 'ForbiddenError', 'Forbidden');
       }
       reply.header('Cache-Control', 'no-store');

@@ -1,12 +1,15 @@
-import { isLocale } from '../domain/types.ts';
-import { useEffect, type ReactNode } from 'react';
+import { isLocale, type Locale } from '../domain/types.ts';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../domain/paths.ts';
 import { useApp } from '../stores/app-store.ts';
 import { useAuth } from '../stores/auth-store.ts';
-import { useContent } from '../stores/content-store.ts';
+import { rightsOf, useContent } from '../stores/content-store.ts';
 import { useNotifications } from '../stores/notification-store.ts';
 import { useAccess } from '../stores/access-store.ts';
+import { AccessDialogGate } from '../ui/dialogs/dialog-gates.tsx';
+import { LoadingView } from '../ui/loading-view.tsx';
 
 import { ErrorView } from './error-screen.tsx';
 import { runGuards, type GuardName, type GuardOutcome } from './guards.ts';
@@ -31,6 +34,30 @@ function Misconfigured({ outcome }: { outcome: Extract<GuardOutcome, { kind: 'mi
   return <main className="setup-screen" aria-label={t('app__title')} />;
 }
 
+/**
+ * A password world the server withholds, entered by its address (a deep link, a host alias): its code is asked
+ * here. Once it opens, the content loads again and the guards let the page through; a dismissed dialog goes to
+ * the index.
+ */
+function Locked({ world, locale }: { world: string; locale: Locale }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const asking = useAccess((state) => state.request?.world === world);
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    useAccess.getState().ask({ world, target: '' });
+    setAsked(true);
+  }, [world]);
+  useEffect(() => {
+    if (asked && !asking) void navigate(paths.index.href(locale));
+  }, [asked, asking, navigate, locale]);
+  return (
+    <main className="setup-screen" aria-label={t('app__title')}>
+      <AccessDialogGate />
+    </main>
+  );
+}
+
 /** Runs the named route guards (SPEC §2) before showing `children`. */
 export function Guarded({ names, children }: { names: readonly GuardName[]; children: ReactNode }) {
   const params = useParams();
@@ -38,7 +65,11 @@ export function Guarded({ names, children }: { names: readonly GuardName[]; chil
   const index = useContent((state) => state.index);
   const loggedIn = useAuth((state) => state.loggedIn);
   const powerSaveMode = useApp((state) => state.powerSaveMode);
+  const token = useAuth((state) => state.token);
   const accessKeys = useAccess((state) => state.keys);
+  // Content loaded with other rights than the visitor now holds is on its way out: a guard that would send
+  // the visitor elsewhere waits for the content the new rights open.
+  const current = useContent((state) => state.rights === rightsOf(token, accessKeys));
   const locale = params.locale;
   const rest = new URLSearchParams(search);
   rest.delete('redirect');
@@ -50,13 +81,15 @@ export function Guarded({ names, children }: { names: readonly GuardName[]; chil
     loggedIn,
     powerSaveMode,
     hostname: window.location.hostname,
-    hasAccessKey: (world) => Boolean(accessKeys[world]),
     redirect: search.get('redirect'),
     query: rest.toString(),
   });
+  if (outcome.kind !== 'pass' && !current) return <LoadingView steps={{ strings: true, content: false }} />;
   switch (outcome.kind) {
     case 'pass':
       return children;
+    case 'locked':
+      return <Locked world={outcome.world} locale={locale} />;
     case 'redirect':
       return <Navigate to={outcome.to} replace />;
     case 'status':

@@ -1,8 +1,9 @@
 import { pickHomeWorld, startLocationOf, type ContentIndex } from '../domain/content-index.ts';
 import { isSafeRedirect } from '../domain/links.ts';
 import { resolveRoute, type Resolution } from '../domain/route-resolution.ts';
-import type { Locale } from '../domain/types.ts';
+import type { Locale, World } from '../domain/types.ts';
 import { paths } from '../domain/paths.ts';
+import { isWithheld, worldLock } from '../domain/world-lock.ts';
 
 /** What a route guard sees: the address, the content and who is visiting. */
 export interface GuardContext {
@@ -13,7 +14,6 @@ export interface GuardContext {
   loggedIn: boolean;
   powerSaveMode: boolean;
   hostname: string;
-  hasAccessKey: (worldSlug: string) => boolean;
   /** The login route's `redirect` query: the payloadId of the wanted location (or a local path). */
   redirect?: string | null;
   /** The rest of the address's query (without `redirect`, e.g. `utm_source=wall`): kept through login. */
@@ -24,20 +24,36 @@ export type GuardOutcome =
   | { kind: 'pass' }
   | { kind: 'redirect'; to: string }
   | { kind: 'status'; status: 404 | 500; reason: string }
+  /** A password world the server withholds: ask for its code here (never a redirect, which could loop). */
+  | { kind: 'locked'; world: string }
   | { kind: 'misconfigured'; missing: 'default-world' | 'start-location'; world?: string };
 
 type Guard = (context: GuardContext) => GuardOutcome;
 
 const pass: GuardOutcome = { kind: 'pass' };
 
+/** The route's world, if it is one. */
+const routeWorld = (context: GuardContext): World | undefined => context.index.worlds.get(context.params.world ?? '');
+
+const lockOf = (context: GuardContext) => {
+  const world = routeWorld(context);
+  return world ? worldLock(context.index, world, context.loggedIn) : null;
+};
+
 function resolve(context: GuardContext): Resolution {
   return resolveRoute(context.index, context.params.world ?? '', (context.params.rest ?? '').split('/'));
 }
 
-/** Where "home" is: the home world's start location (`/{locale}/{world}/{location}`). */
+/**
+ * Where "home" is: the home world's start location (`/{locale}/{world}/{location}`); for a world whose content
+ * the server withholds, the world's address, whose guards ask for login or the code.
+ */
 export function homeOutcome(context: GuardContext): GuardOutcome {
   const world = pickHomeWorld(context.index, context.hostname);
   if (!world) return { kind: 'misconfigured', missing: 'default-world' };
+  if (isWithheld(context.index, world) && worldLock(context.index, world, context.loggedIn)) {
+    return { kind: 'redirect', to: paths.world.href(context.locale, world.slug) };
+  }
   const start = startLocationOf(context.index, world);
   if (!start) return { kind: 'misconfigured', missing: 'start-location', world: world.name || world.slug };
   return { kind: 'redirect', to: paths.location.href(context.locale, world.slug, start.slug) };
@@ -86,27 +102,31 @@ const guards: Record<GuardName, Guard> = {
     pickHomeWorld(context.index, context.hostname)?.startPage ? pass : homeOutcome(context),
   world: (context) => {
     const resolution = resolve(context);
+    // A withheld world's locations are unknown here: the access guards ask for what opens it.
+    if (resolution.kind !== 'location' && lockOf(context)) return pass;
     if (resolution.kind === 'not-found') return { kind: 'status', status: 404, reason: `unknown ${resolution.what}` };
     if (resolution.kind === 'no-start')
       return { kind: 'misconfigured', missing: 'start-location', world: resolution.world.name };
     return pass;
   },
-  // Login-only worlds send a guest to login, remembering where they wanted to go.
+  // Login-only worlds send a guest to login, remembering where they wanted to go: the location, or for a
+  // withheld world (its locations unknown) its start or the address itself.
   'redirect-to-login-page': (context) => {
+    if (lockOf(context) !== 'login') return pass;
     const resolution = resolve(context);
-    if (resolution.kind !== 'location' || context.loggedIn || !resolution.world.onlyLoggedInUsers) return pass;
+    const { world = '', rest = '' } = context.params;
+    const wanted =
+      resolution.kind === 'location'
+        ? resolution.location.payloadId
+        : rest === ''
+          ? (routeWorld(context)?.startLocationId ?? paths.world.href(context.locale, world))
+          : `${paths.world.href(context.locale, world)}/${rest}`;
     const query = context.query ? `&${context.query}` : '';
-    return { kind: 'redirect', to: `${paths.login.href(context.locale, resolution.location.payloadId)}${query}` };
+    return { kind: 'redirect', to: `${paths.login.href(context.locale, wanted)}${query}` };
   },
-  'check-access': (context) => {
-    const resolution = resolve(context);
-    if (resolution.kind !== 'location') return pass;
-    const { world } = resolution;
-    const accessible =
-      (!world.onlyLoggedInUsers || context.loggedIn) &&
-      (!world.protectWithPassword || context.hasAccessKey(world.slug));
-    return accessible ? pass : { kind: 'redirect', to: paths.index.href(context.locale) };
-  },
+  // A password world the server withholds asks for its code where it is (SPEC §4).
+  'check-access': (context) =>
+    lockOf(context) === 'code' ? { kind: 'locked', world: context.params.world ?? '' } : pass,
 };
 
 /**

@@ -16,6 +16,7 @@ import { NotificationArea } from '../ui/notification-area.tsx';
 import { ProgressBar } from '../ui/progress-bar.tsx';
 import { startConnectivityController } from './connectivity-controller.ts';
 import { useAppShellEffects } from './use-app-shell-effects.ts';
+import { useContentRights } from './use-content-rights.ts';
 import { ErrorView } from './error-screen.tsx';
 import { loadWorldPage } from './page-loaders.ts';
 import { TestApi } from './test-api-mount.tsx';
@@ -75,6 +76,7 @@ export function LocaleLayout() {
   const load = useContent((state) => state.load);
   useAppShellEffects();
   useStandingNotices();
+  useContentRights(locale);
 
   useEffect(() => {
     if (locale) void load(locale);

@@ -7,6 +7,8 @@ export interface ApiClientOptions {
   apiBase: string;
   /** JWT from login; sent as `Authorization: Bearer <jwt>`. */
   token?: string | null;
+  /** Access keys of password-protected worlds; sent as `X-World-Access: <key>, <key>`. */
+  accessKeys?: readonly string[];
   fetch?: typeof fetch;
   /** Items per page when reading collections (the server may cap it at its maxLimit). */
   pageSize?: number;
@@ -96,6 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const label = `${method} ${path}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.accessKeys?.length) headers['X-World-Access'] = options.accessKeys.join(', ');
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     let text: string;

@@ -6,6 +6,8 @@ export interface ContentSourceOptions {
   settings: ClientSettings;
   /** JWT of a logged-in visitor; its role may read more content. */
   token?: string | null;
+  /** Access keys of password-protected worlds the visitor unlocked; each opens its world's content. */
+  accessKeys?: readonly string[];
   fetch?: typeof fetch;
   /** Origin in front of `apiBase`; '' (default) for the page's own origin. */
   host?: string;
@@ -18,6 +20,7 @@ export function createContentClient(options: ContentSourceOptions): ApiClient {
     host: options.host,
     apiBase: options.settings.apiBase,
     token: options.token,
+    accessKeys: options.accessKeys,
     fetch: options.fetch,
     pageSize: options.settings.pageSize,
   });

@@ -3,6 +3,8 @@ import { loadContent } from '../content/load-content.ts';
 import { loadClientSettings } from '../content/client-settings.ts';
 import { indexContent, type ContentIndex } from '../domain/content-index.ts';
 import type { Locale, ViewerSettings } from '../domain/types.ts';
+import { openSession } from '../content/session.ts';
+import { useAccess } from './access-store.ts';
 import { useApp } from './app-store.ts';
 import { useAuth } from './auth-store.ts';
 
@@ -14,14 +16,21 @@ interface ContentState {
   viewers: ViewerSettings | null;
   /** Why loading failed, for the log and the retry screen. */
   error: string | null;
+  /** The visitor's rights (`rightsOf`) the loaded content was read with. */
+  rights: string | null;
   /**
-   * Loads `locale`'s content. `refresh`: load it again even when loaded (the connection came back); the tour
-   * stays on what is loaded meanwhile, and keeps it if the refresh fails.
+   * Loads `locale` with the visitor's current jwt and access keys. The server sends only what these open, so new
+   * rights (login, logout, unlock) load again; `refresh` loads again with the same rights (the connection came
+   * back). While the locale on show loads again the tour stays on it, and keeps it if that load fails.
    */
   load: (locale: Locale, options?: { refresh?: boolean }) => Promise<void>;
 }
 
-let pending: { locale: Locale; token: string | null; promise: Promise<void> } | null = null;
+/** The visitor's rights as one comparable value: the jwt and the access keys. */
+export const rightsOf = (token: string | null, keys: Record<string, string>): string =>
+  JSON.stringify([token, Object.values(keys).sort()]);
+
+let pending: { locale: Locale; rights: string; promise: Promise<void> } | null = null;
 
 /** The content of one locale, read-only once loaded. Loading another locale replaces it. */
 export const useContent = create<ContentState>()((set, get) => ({
@@ -30,26 +39,37 @@ export const useContent = create<ContentState>()((set, get) => ({
   index: null,
   viewers: null,
   error: null,
+  rights: null,
   load: (locale, options) => {
     const token = useAuth.getState().token;
+    const { keys } = useAccess.getState();
+    const rights = rightsOf(token, keys);
     // The same locale for the same visitor: the load under way, or the one that succeeded, stands.
-    if (!options?.refresh && pending && pending.locale === locale && pending.token === token) return pending.promise;
-    const refreshing = options?.refresh === true && get().status === 'ready' && get().locale === locale;
-    if (!refreshing) set({ status: 'loading', error: null });
+    if (!options?.refresh && pending && pending.locale === locale && pending.rights === rights) return pending.promise;
+    // The locale on show loads again (new rights, a refresh): the tour goes on while the new content loads.
+    const { status, locale: shown } = get();
+    const reloading = status === 'ready' && shown === locale;
+    if (!reloading) set({ status: 'loading', error: null });
+    const accessKeys = Object.values(keys);
     const promise = loadClientSettings()
-      .then(async (settings) => ({ settings, bundle: await loadContent({ locale, token, settings }) }))
+      .then(async (settings) => {
+        const source = { settings, token, accessKeys };
+        const [bundle] = await Promise.all([loadContent({ ...source, locale }), openSession(source)]);
+        return { settings, bundle };
+      })
       .then(({ settings, bundle }) => {
         if (pending?.promise !== promise) return;
-        set({ status: 'ready', locale, index: indexContent(bundle), viewers: settings.viewers, error: null });
+        const index = indexContent(bundle);
+        set({ status: 'ready', locale, index, viewers: settings.viewers, error: null, rights });
         useApp.getState().set({ dataLoaded: true });
       })
       .catch((error: unknown) => {
         if (pending?.promise !== promise) return;
         console.error('Loading the content failed', error);
         pending = null;
-        if (!refreshing) set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+        if (!reloading) set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
       });
-    pending = { locale, token, promise };
+    pending = { locale, rights, promise };
     return promise;
   },
 }));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { runGuards, type GuardContext, type GuardName } from '../../src/app/guards';
+import { indexContent } from '../../src/domain/content-index';
 import { contentIndex, world } from './content-fixture';
+
+/** The fixture as the server sends it to a visitor without the rights to `worlds`: listed, without locations. */
+function withheld(...worlds: string[]) {
+  const { bundle } = contentIndex();
+  return indexContent({ ...bundle, locations: bundle.locations.filter((l) => !worlds.includes(l.worldSlug)) });
+}
 
 function context(overrides: Partial<GuardContext> = {}): GuardContext {
   return {
@@ -10,7 +17,6 @@ function context(overrides: Partial<GuardContext> = {}): GuardContext {
     loggedIn: false,
     powerSaveMode: false,
     hostname: 'showroom.example',
-    hasAccessKey: () => false,
     ...overrides,
   };
 }
@@ -63,11 +69,54 @@ describe('route guards', () => {
     });
   });
 
-  it('send a visitor without the access key of a password-protected world to the index', () => {
+  it('send a guest to login from a withheld login-only world: the start, or the address, as redirect', () => {
+    const index = withheld('service', 'lab');
+    expect(runGuards(worldGuards, context({ index, params: { world: 'service', rest: '' } }))).toEqual({
+      kind: 'redirect',
+      to: '/de/login?redirect=service-start',
+    });
+    expect(runGuards(worldGuards, context({ index, params: { world: 'service', rest: 'workshop' } }))).toEqual({
+      kind: 'redirect',
+      to: `/de/login?${new URLSearchParams({ redirect: '/de/service/workshop' })}`,
+    });
+  });
+
+  it('ask for the code of a password world the server withholds, where it is, and pass one it sends', () => {
     const params = { world: 'lab', rest: '' };
-    expect(runGuards(worldGuards, context({ params }))).toEqual({ kind: 'redirect', to: '/de' });
-    expect(runGuards(worldGuards, context({ params, hasAccessKey: (slug) => slug === 'lab' }))).toEqual({
-      kind: 'pass',
+    expect(runGuards(worldGuards, context({ index: withheld('lab'), params }))).toEqual({
+      kind: 'locked',
+      world: 'lab',
+    });
+    expect(runGuards(worldGuards, context({ index: withheld('lab'), params: { world: 'lab', rest: 'x' } }))).toEqual({
+      kind: 'locked',
+      world: 'lab',
+    });
+    // Sent: its key is valid, or its password is empty.
+    expect(runGuards(worldGuards, context({ params }))).toEqual({ kind: 'pass' });
+  });
+
+  it('send the host alias of a withheld world to that world once, where login or the code is asked', () => {
+    const index = withheld('service', 'lab');
+    const alias = context({ index, hostname: 'lab.example' });
+    expect(runGuards(['redirect-on-start-page'], alias)).toEqual({ kind: 'redirect', to: '/de/lab' });
+    expect(runGuards(worldGuards, { ...alias, params: { world: 'lab', rest: '' } })).toEqual({
+      kind: 'locked',
+      world: 'lab',
+    });
+    const serviceHome = contentIndex({
+      worlds: [world('factory'), world('service', { onlyLoggedInUsers: true, urlAlias: 'service.example' })],
+    });
+    const guest = context({
+      index: indexContent({
+        ...serviceHome.bundle,
+        locations: serviceHome.bundle.locations.filter((l) => l.worldSlug !== 'service'),
+      }),
+      hostname: 'service.example',
+    });
+    expect(runGuards(['redirect-on-start-page'], guest)).toEqual({ kind: 'redirect', to: '/de/service' });
+    expect(runGuards(worldGuards, { ...guest, params: { world: 'service', rest: '' } })).toEqual({
+      kind: 'redirect',
+      to: '/de/login?redirect=service-start',
     });
   });
 

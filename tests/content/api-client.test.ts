@@ -51,6 +51,15 @@ describe('createApiClient', () => {
     expect(server.requests[1]!.headers).toEqual({ Accept: 'application/json' });
   });
 
+  it('sends the access keys of unlocked worlds in one X-World-Access header, none when there are none', async () => {
+    const server = createFakeStrapi({ '/api/menus': { byLocale: { '*': [] } } });
+    const keyed = createApiClient({ apiBase: '/box-api', fetch: server.fetch, accessKeys: ['k.1', 'k.2'] });
+    await keyed.getCollection('/api/menus');
+    await createApiClient({ apiBase: '/box-api', fetch: server.fetch, accessKeys: [] }).getCollection('/api/menus');
+    expect(server.requests[0]!.headers).toEqual({ Accept: 'application/json', 'X-World-Access': 'k.1, k.2' });
+    expect(server.requests[1]!.headers).toEqual({ Accept: 'application/json' });
+  });
+
   it('reads single types and posts JSON', async () => {
     const server = createFakeStrapi({ '/api/app-setting': { single: true, byLocale: { '*': { id: 1 } } } });
     const client = createApiClient({ apiBase: '/box-api', fetch: server.fetch });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Tokens } from '../../server/tokens';
 import { createFixture, type Fixture } from './fixture';
 
@@ -36,8 +36,8 @@ describe('POST /box-api/api/auth/local', () => {
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
     expect(claims.id).toBe(1);
     expect(claims.exp - claims.iat).toBe(30 * 24 * 3600);
-    expect(new Tokens('test-secret').verifyJwt(body.jwt)).toMatchObject({ id: 1 });
-    expect(new Tokens('other-secret').verifyJwt(body.jwt)).toBeNull();
+    expect(await new Tokens('test-secret').verifyJwt(body.jwt)).toMatchObject({ id: 1 });
+    expect(await new Tokens('other-secret').verifyJwt(body.jwt)).toBeNull();
   });
 
   it('logs in by email, case-insensitively', async () => {
@@ -119,11 +119,9 @@ describe('POST /box-api/api/auth/local', () => {
   it('rejects expired and alg=none tokens with 401', async () => {
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ id: 1, exp: 9_999_999_999 })}.`;
-    const expired = new Tokens('test-secret');
-    const realNow = Date.now;
-    Date.now = () => realNow() - 31 * 24 * 3600 * 1000;
-    const old = expired.signJwt(1);
-    Date.now = realNow;
+    vi.setSystemTime(Date.now() - 31 * 24 * 3600 * 1000);
+    const old = await new Tokens('test-secret').signJwt(1);
+    vi.useRealTimers();
     for (const token of [none, old]) {
       const res = await app.inject({ url: '/box-api/api/worlds', headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode).toBe(401);

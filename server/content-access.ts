@@ -1,0 +1,168 @@
+import { join } from 'node:path';
+import type { JsonFileCache } from './json-cache';
+import { verifySecret, type StoredSecret } from './passwords';
+import type { ContentBundle } from './strapi-bundle';
+import {
+  collectRefs,
+  hiddenWorlds,
+  locationWorlds,
+  splitLocale,
+  worldRules,
+  type LocaleContent,
+  type LocaleVisibility,
+  type Rights,
+  type WorldRule,
+} from './world-rights';
+
+/** What one set of rights leaves out, per locale, and the uploads it refuses. */
+export interface Visibility {
+  locales: ReadonlyMap<string, LocaleVisibility>;
+  /** Upload URLs (`/uploads/<file>`) only hidden content uses. */
+  hiddenMedia: ReadonlySet<string>;
+}
+
+interface Snapshot {
+  /** The parsed files it was computed from: when every one is the same object again, nothing changed. */
+  sources: unknown[];
+  content: Map<string, LocaleContent>;
+  others: unknown[];
+  rules: Map<string, WorldRule>;
+  locationWorld: Map<string, string>;
+  byHidden: Map<string, Visibility>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const WORLD_ENDPOINTS = {
+  worlds: 'worlds',
+  'content-locations': 'locations',
+  'content-transitions': 'transitions',
+  articles: 'articles',
+  dashboards: 'dashboards',
+  menus: 'menus',
+} as const satisfies Record<string, keyof LocaleContent>;
+
+/** `server/world-secrets.json`: world slug -> scrypt salt and hash. */
+export async function readWorldSecrets(cache: JsonFileCache, contentDir: string): Promise<Map<string, StoredSecret>> {
+  const secrets = await cache.read(join(contentDir, 'server', 'world-secrets.json'));
+  const map = new Map<string, StoredSecret>();
+  if (!isRecord(secrets)) return map;
+  for (const [slug, secret] of Object.entries(secrets)) {
+    if (isRecord(secret) && typeof secret.salt === 'string' && typeof secret.hash === 'string' && secret.hash !== '') {
+      // The parsed object itself: the same one for as long as the file does not change (see isNonEmpty).
+      map.set(slug, secret as unknown as StoredSecret);
+    }
+  }
+  return map;
+}
+
+/** An empty password protects nothing: a secret that the empty string opens does not count. */
+const nonEmpty = new WeakMap<StoredSecret, Promise<boolean>>();
+export function isNonEmpty(secret: StoredSecret): Promise<boolean> {
+  let known = nonEmpty.get(secret);
+  if (!known) nonEmpty.set(secret, (known = verifySecret('', secret).then((opens) => !opens)));
+  return known;
+}
+
+/** The worlds that a real (non-empty) password protects. */
+export async function passwordWorlds(secrets: ReadonlyMap<string, StoredSecret>): Promise<Set<string>> {
+  const slugs = new Set<string>();
+  for (const [slug, secret] of secrets) if (await isNonEmpty(secret)) slugs.add(slug);
+  return slugs;
+}
+
+/**
+ * The bundle's visibility per set of rights, computed once per bundle version and per set of hidden worlds.
+ * The bundle is checked for changes at most every `revalidateMs`, so a request pays a map lookup.
+ */
+export class ContentAccess {
+  private snapshot: Promise<Snapshot> | null = null;
+  private checkedAt = 0;
+
+  constructor(
+    private readonly bundle: ContentBundle,
+    private readonly cache: JsonFileCache,
+    private readonly contentDir: string,
+    private readonly revalidateMs = 1000,
+  ) {}
+
+  async visibility(rights: Rights): Promise<Visibility> {
+    const snapshot = await this.current();
+    const hidden = hiddenWorlds(snapshot.rules, rights);
+    const key = [...hidden].sort().join('\n');
+    let visibility = snapshot.byHidden.get(key);
+    if (!visibility) snapshot.byHidden.set(key, (visibility = compute(snapshot, hidden)));
+    return visibility;
+  }
+
+  private current(): Promise<Snapshot> {
+    const now = Date.now();
+    if (this.snapshot && now - this.checkedAt < this.revalidateMs) return this.snapshot;
+    this.checkedAt = now;
+    const previous = this.snapshot;
+    this.snapshot = this.read(previous).catch((error: unknown) => {
+      this.snapshot = null;
+      throw error;
+    });
+    return this.snapshot;
+  }
+
+  private async read(previous: Promise<Snapshot> | null): Promise<Snapshot> {
+    const all = await this.bundle.everything();
+    const secrets = await readWorldSecrets(this.cache, this.contentDir);
+    const sources: unknown[] = [...secrets.values()];
+    for (const byLocale of all.values()) sources.push(...byLocale.values());
+    const last = await previous?.catch(() => null);
+    if (last && last.sources.length === sources.length && last.sources.every((source, i) => source === sources[i])) {
+      return last;
+    }
+    const content = new Map<string, LocaleContent>();
+    const others: unknown[] = [];
+    for (const [endpoint, byLocale] of all) {
+      const field = Object.hasOwn(WORLD_ENDPOINTS, endpoint)
+        ? WORLD_ENDPOINTS[endpoint as keyof typeof WORLD_ENDPOINTS]
+        : undefined;
+      for (const [locale, items] of byLocale) {
+        if (!field) {
+          others.push(items);
+          continue;
+        }
+        let localeContent = content.get(locale);
+        if (!localeContent) {
+          localeContent = { worlds: [], locations: [], transitions: [], articles: [], dashboards: [], menus: [] };
+          content.set(locale, localeContent);
+        }
+        localeContent[field] = items;
+      }
+    }
+    const locales = [...content.values()];
+    return {
+      sources,
+      content,
+      others,
+      rules: worldRules(
+        locales.flatMap((locale) => locale.worlds),
+        await passwordWorlds(secrets),
+      ),
+      locationWorld: locationWorlds(locales.flatMap((locale) => locale.locations)),
+      byHidden: new Map(),
+    };
+  }
+}
+
+function compute(snapshot: Snapshot, hidden: Set<string>): Visibility {
+  const locales = new Map<string, LocaleVisibility>();
+  const visibleMedia = new Set<string>();
+  const hiddenMedia = new Set<string>();
+  for (const [locale, content] of snapshot.content) {
+    const split = splitLocale(content, hidden, snapshot.locationWorld);
+    locales.set(locale, split.visibility);
+    for (const url of split.visibleMedia) visibleMedia.add(url);
+    for (const url of split.hiddenMedia) hiddenMedia.add(url);
+  }
+  // Uploads of the other endpoints (icons, settings, screensavers) are anyone's.
+  for (const url of collectRefs(snapshot.others).media) visibleMedia.add(url);
+  for (const url of visibleMedia) hiddenMedia.delete(url);
+  return { locales, hiddenMedia };
+}

@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentIndex } from '../app/content-fixture';
+
+const loadContent = vi.fn();
+const openSession = vi.fn<(options: unknown) => Promise<void>>(async () => undefined);
+vi.mock('../../src/content/client-settings.ts', () => ({ loadClientSettings: async () => ({ viewers: null }) }));
+vi.mock('../../src/content/load-content.ts', () => ({ loadContent: (options: unknown) => loadContent(options) }));
+vi.mock('../../src/content/session.ts', () => ({ openSession: (options: unknown) => openSession(options) }));
+
+const { useAccess } = await import('../../src/stores/access-store');
+const { useAuth } = await import('../../src/stores/auth-store');
+const { rightsOf, useContent } = await import('../../src/stores/content-store');
+
+describe('content store and the visitor rights', () => {
+  beforeEach(() => {
+    loadContent.mockReset().mockImplementation(async () => contentIndex().bundle);
+    openSession.mockClear();
+  });
+
+  it('loads with the jwt and the access keys, opens the media session with them, and remembers which', async () => {
+    useAuth.setState({ token: 'jwt.1', loggedIn: true });
+    useAccess.setState({ keys: { lab: 'key.lab' } });
+    await useContent.getState().load('de');
+    expect(loadContent).toHaveBeenCalledWith(expect.objectContaining({ token: 'jwt.1', accessKeys: ['key.lab'] }));
+    expect(openSession).toHaveBeenCalledWith(expect.objectContaining({ token: 'jwt.1', accessKeys: ['key.lab'] }));
+    expect(useContent.getState().rights).toBe(rightsOf('jwt.1', { lab: 'key.lab' }));
+  });
+
+  it('loads again for new rights, keeping the shown content ready meanwhile', async () => {
+    await useContent.getState().load('de');
+    const shown = useContent.getState().index;
+    const statuses: string[] = [];
+    const stop = useContent.subscribe((state) => statuses.push(state.status));
+    useAccess.getState().clear();
+    const reload = useContent.getState().load('de');
+    expect(useContent.getState().index).toBe(shown);
+    await reload;
+    stop();
+    expect(statuses).not.toContain('loading');
+    expect(useContent.getState().index).not.toBe(shown);
+    expect(useContent.getState().rights).toBe(rightsOf('jwt.1', {}));
+    // The same rights again: the load that stands is reused.
+    await useContent.getState().load('de');
+    expect(loadContent).toHaveBeenCalledTimes(1);
+  });
+});
