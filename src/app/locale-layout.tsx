@@ -14,6 +14,7 @@ import { LoadingView, LoadFailedView } from '../ui/loading-view.tsx';
 import { LandscapeWarning } from '../ui/landscape-warning.tsx';
 import { NotificationArea } from '../ui/notification-area.tsx';
 import { ProgressBar } from '../ui/progress-bar.tsx';
+import { ScreensaverGate } from '../ui/screensaver/screensaver-gate.tsx';
 import { useAppShellEffects } from './use-app-shell-effects.ts';
 import { ErrorView } from './error-screen.tsx';
 import { loadWorldPage } from './page-loaders.ts';
@@ -87,6 +88,7 @@ export function LocaleLayout() {
       {failed && <LoadFailedView onRetry={() => void load(locale)} />}
       {loading && <LoadingView steps={{ strings: stringsReady, content: contentReady }} />}
       {!failed && !loading && <Outlet />}
+      <ScreensaverGate />
       {/* The updater view shows the progress itself. */}
       {!loading && <ProgressBar />}
       <NotificationArea />

@@ -15,6 +15,7 @@ interface AccessState {
   ask: (request: { world: string; target: string }) => void;
   dismiss: () => void;
   grant: (world: string, key: string) => void;
+  clear: () => void;
   /**
    * Sends a world's code to the server; the key it hands out is kept. A wrong code (the server's 400) is the
    * dialog's to say (SPEC §5); any other failure is told in a SPEC §8 notification, and `go-home` asks the
@@ -42,6 +43,11 @@ export const useAccess = create<AccessState>()((set, get) => ({
     const keys = { ...get().keys, [world]: key };
     globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(keys));
     set({ keys });
+  },
+  /** Forgets every access key: the next visitor enters the code again. */
+  clear: () => {
+    globalThis.sessionStorage?.removeItem(STORAGE_KEY);
+    set({ keys: {}, request: null });
   },
   unlock: async (world, code) => {
     try {
