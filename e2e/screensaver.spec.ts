@@ -79,7 +79,7 @@ test('an open modal or sidebar holds the screensaver back', async ({ page }) => 
   await expect(page.getByTestId('sidebar.left')).toBeVisible();
   await page.clock.fastForward(3 * IDLE_MS);
   await expect(screensaver).toHaveCount(0);
-  await page.getByTestId('sidebar.close').click();
+  await page.getByTestId('sidebar.left').getByTestId('sidebar.close').click();
   await expect(page.getByTestId('sidebar.left')).toHaveCount(0);
   // A modal: the welcome article of the entrance (the demo's start).
   await page.getByTestId('hotspot-layer').locator('[data-hotspot-id="101"]').click();

@@ -172,21 +172,27 @@ export function startScreensaverController(): () => void {
     };
   };
 
+  /** Removes the click swallow of the touch that ended the screensaver, if still waiting. */
+  let unswallow: (() => void) | null = null;
+  /** Swallows the click of the touch that ended the screensaver: until it comes, the next touch, or a second. */
   const swallowClick = () => {
     const swallow = (event: Event) => {
       event.preventDefault();
       event.stopPropagation();
-      done();
+      unswallow?.();
     };
-    const timer = setTimeout(() => done(), SWALLOW_CLICK_MS);
-    const done = () => {
+    const timer = setTimeout(() => unswallow?.(), SWALLOW_CLICK_MS);
+    window.addEventListener('click', swallow, { capture: true });
+    unswallow = () => {
       clearTimeout(timer);
       window.removeEventListener('click', swallow, { capture: true });
+      unswallow = null;
     };
-    window.addEventListener('click', swallow, { capture: true });
   };
 
   const onActivity = (event: Event) => {
+    // A new touch: the click of the one that ended the screensaver did not come (its target went with the overlay).
+    if (event.type === 'pointerdown') unswallow?.();
     if (useScreensaver.getState().active) {
       if (!ENDING.has(event.type)) return;
       // The touch that wakes the showroom does only that: it neither taps what lies under it nor types.
@@ -221,5 +227,6 @@ export function startScreensaverController(): () => void {
     for (const unsubscribe of unsubscribers) unsubscribe();
     disarm();
     end();
+    unswallow?.();
   };
 }

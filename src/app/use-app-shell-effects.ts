@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMatch, useNavigate, useParams } from 'react-router';
 import { paths } from '../domain/paths.ts';
 import { isLocale } from '../domain/types.ts';
@@ -26,12 +26,18 @@ function usePowerSave(): void {
   useEffect(() => {
     navigateRef.current = navigate;
   }, [navigate]);
+  // Navigates once React committed the update that asked for it: a guard's redirect rendered in that same update
+  // (the index forwarding to the start location as the content arrives) runs first, and this one, last, stands.
+  const [wanted, setWanted] = useState<{ href: string } | null>(null);
+  useEffect(() => {
+    if (wanted) void navigateRef.current(wanted.href);
+  }, [wanted]);
   useEffect(() => {
     if (!locale) return;
     return startPowerSaveController({
       locale,
       read: () => readPowerSave(locale),
-      go: (href) => void navigateRef.current(href),
+      go: (href) => setWanted({ href }),
       pathname: () => window.location.pathname,
     });
   }, [locale]);

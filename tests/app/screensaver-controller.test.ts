@@ -176,6 +176,13 @@ describe('screensaver controller: ending it', () => {
     expect(fire('click').defaultPrevented).toBe(false);
   });
 
+  it('a touch whose click never came leaves the next touch its click', () => {
+    vi.advanceTimersByTime(IDLE_MS);
+    fire('pointerdown');
+    fire('pointerdown');
+    expect(fire('click').defaultPrevented).toBe(false);
+  });
+
   it('a key or the wheel ends it; a mouse move does not', () => {
     vi.advanceTimersByTime(IDLE_MS);
     fire('pointermove');
