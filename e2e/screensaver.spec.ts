@@ -44,32 +44,36 @@ async function servePlaylist(page: Page, pick: (items: WireItem[]) => WireItem[]
 
 const kind = (name: string) => (item: WireItem) => item.__component === `screensaver.${name}`;
 
-test('idle for the timeout: the screensaver shows; a touch ends it without tapping what lies under it', async ({
-  page,
-}) => {
-  const { start } = await openTour(page);
-  const screensaver = page.getByTestId('screensaver');
-  await page.clock.fastForward(IDLE_MS - 5_000);
-  await expect(screensaver).toHaveCount(0);
-  await page.clock.fastForward(5_000);
-  await expect(screensaver).toBeVisible();
-  await expect(screensaver).toHaveAccessibleName('Screensaver');
-  // Full screen, above the chrome: the menu button is covered.
-  const box = (await screensaver.boundingBox())!;
-  expect(box).toEqual({ x: 0, y: 0, width: 1280, height: 720 });
-  // The showroom playlist starts with a picture: the tour stays where the visitor left it.
-  await expect(screensaver).toHaveAttribute('data-kind', 'image');
-  const menuButton = (await page.getByTestId('menu.open').boundingBox())!;
-  await page.mouse.click(menuButton.x + menuButton.width / 2, menuButton.y + menuButton.height / 2);
-  await expect(screensaver).toHaveCount(0);
-  // The touch only woke the showroom: the menu it landed on did not open.
-  await page.waitForTimeout(500);
-  await expect(page.getByTestId('sidebar.left')).toHaveCount(0);
-  expect(await presenter(page)).toEqual({ current: start, target: start, arrivedAt: start });
-  // Its timers are gone: nothing moves the tour any more, and the idle time counts afresh.
-  await page.clock.fastForward(IDLE_MS - 5_000);
-  await expect(screensaver).toHaveCount(0);
-  expect((await presenter(page)).target).toBe(start);
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('idle for the timeout: the screensaver shows; a touch ends it without tapping what lies under it', async ({
+    page,
+  }) => {
+    const { start } = await openTour(page);
+    const screensaver = page.getByTestId('screensaver');
+    await page.clock.fastForward(IDLE_MS - 5_000);
+    await expect(screensaver).toHaveCount(0);
+    await page.clock.fastForward(5_000);
+    await expect(screensaver).toBeVisible();
+    await expect(screensaver).toHaveAccessibleName('Screensaver');
+    // Full screen, above the chrome: the menu button is covered.
+    const box = (await screensaver.boundingBox())!;
+    expect(box).toEqual({ x: 0, y: 0, width: 1280, height: 720 });
+    // The showroom playlist starts with a picture: the tour stays where the visitor left it.
+    await expect(screensaver).toHaveAttribute('data-kind', 'image');
+    const menuButton = (await page.getByTestId('menu.open').boundingBox())!;
+    await page.touchscreen.tap(menuButton.x + menuButton.width / 2, menuButton.y + menuButton.height / 2);
+    await expect(screensaver).toHaveCount(0);
+    // The touch only woke the showroom: the menu it landed on did not open.
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('sidebar.left')).toHaveCount(0);
+    expect(await presenter(page)).toEqual({ current: start, target: start, arrivedAt: start });
+    // Its timers are gone: nothing moves the tour any more, and the idle time counts afresh.
+    await page.clock.fastForward(IDLE_MS - 5_000);
+    await expect(screensaver).toHaveCount(0);
+    expect((await presenter(page)).target).toBe(start);
+  });
 });
 
 test('an open modal or sidebar holds the screensaver back', async ({ page }) => {
