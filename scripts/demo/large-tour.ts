@@ -431,6 +431,8 @@ const APP_SETTING = {
   start_page_background: null,
   login_page_background: null,
   power_save_mode_page_background: null,
+  power_save_mode: false,
+  power_save_schedule: [],
   box_hooks: [],
 };
 

@@ -15,6 +15,7 @@ import { LandscapeWarning } from '../ui/landscape-warning.tsx';
 import { NotificationArea } from '../ui/notification-area.tsx';
 import { ProgressBar } from '../ui/progress-bar.tsx';
 import { startConnectivityController } from './connectivity-controller.ts';
+import { ScreensaverGate } from '../ui/screensaver/screensaver-gate.tsx';
 import { useAppShellEffects } from './use-app-shell-effects.ts';
 import { useContentRights } from './use-content-rights.ts';
 import { ErrorView } from './error-screen.tsx';
@@ -94,6 +95,7 @@ export function LocaleLayout() {
       {failed && <LoadFailedView onRetry={() => void load(locale)} />}
       {loading && <LoadingView steps={{ strings: stringsReady, content: contentReady }} />}
       {!failed && !loading && <Outlet />}
+      <ScreensaverGate />
       {/* The updater view shows the progress itself. */}
       {!loading && <ProgressBar />}
       <NotificationArea />

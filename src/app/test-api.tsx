@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useApp } from '../stores/app-store.ts';
 import { usePresenter } from '../stores/presenter-store.ts';
 import { useContent } from '../stores/content-store.ts';
 import { useScreensaver } from '../stores/screensaver-store.ts';
@@ -13,6 +14,10 @@ declare global {
       content: () => ReturnType<typeof useContent.getState>;
       /** How many modals, viewers and the lightbox hold the screensaver back. */
       screensaverHolds: () => number;
+      /** The screensaver: shown or not, which one, the playlist item. */
+      screensaver: () => ReturnType<typeof useScreensaver.getState>;
+      /** The application flags (power save, going on without videos, focus...). */
+      app: () => ReturnType<typeof useApp.getState>;
       scene: typeof sceneStats;
       /** A tap on something that moves the visitor to `payloadId` (pointerdown, then the move). */
       tap: (payloadId: string) => void;
@@ -26,6 +31,8 @@ export default function TestApiMount() {
       presenter: usePresenter.getState,
       content: useContent.getState,
       screensaverHolds: () => useScreensaver.getState().holds,
+      screensaver: useScreensaver.getState,
+      app: useApp.getState,
       scene: sceneStats,
       tap: (payloadId) => {
         useTap.getState().tapToward(payloadId);

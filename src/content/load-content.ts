@@ -1,9 +1,12 @@
-import type { ContentBundle, Locale } from '../domain/types.ts';
+import type { AppSettings, ContentBundle, Locale } from '../domain/types.ts';
 import { findEndpoint, loadClientSettings, type StoreName } from './client-settings.ts';
 import { createContentClient, type ContentSourceOptions } from './content-client.ts';
 import { asList, fetchStore } from './fetch-store.ts';
 import { createMediaUrlResolver } from './media-url.ts';
 import { parseContent, type RawContent } from './parse-content.ts';
+import { createParseContext } from './parse-context.ts';
+import { parseAppSettings } from './schemas/app-setting.ts';
+import { createMediaSchemas } from './schemas/media.ts';
 import { mergeQueryParams } from './query.ts';
 import { parseUiTranslations } from './ui-translations.ts';
 
@@ -64,6 +67,19 @@ export async function loadContent(options: LoadContentOptions): Promise<ContentB
     if (!options.signal?.aborted) console.error('[content] loading content failed', error);
     throw error;
   }
+}
+
+/**
+ * Only the app-setting, read again while the tour runs (power save may be switched on any time) without reloading
+ * the rest. A failed request rejects with the ApiError, unlogged: the caller keeps what it had.
+ */
+export async function loadAppSettings(options: LoadContentOptions): Promise<AppSettings> {
+  const endpoint = findEndpoint(options.settings, 'settings');
+  const data = endpoint
+    ? await fetchStore(createContentClient(options), endpoint, options.locale, options.signal)
+    : null;
+  const ctx = createParseContext({ resolveMediaUrl: createMediaUrlResolver(options.settings) });
+  return parseAppSettings(Array.isArray(data) ? data[0] : data, ctx, createMediaSchemas(ctx));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Location, Screensaver, ScreensaverItem } from './types.ts';
+import type { Location, Screensaver, ScreensaverItem, World } from './types.ts';
 
 /** SPEC §9 screensaver constants, in seconds. */
 export const DEFAULT_IDLE_TIMEOUT_S = 60;
@@ -20,6 +20,28 @@ export function resolveScreensaverId(
   if (typeof explicit === 'number' && Number.isInteger(explicit) && explicit >= 0) return explicit;
   if (typeof backendDefault === 'number') return backendDefault;
   return screensavers[0]?.id ?? null;
+}
+
+/** The screensaver to show (by `resolveScreensaverId`), or null when that id names none of the list. */
+export function pickScreensaver(
+  explicit: number | null | undefined,
+  backendDefault: number | null | undefined,
+  screensavers: readonly Screensaver[],
+): Screensaver | null {
+  const id = resolveScreensaverId(explicit, backendDefault, screensavers);
+  return screensavers.find((screensaver) => screensaver.id === id) ?? null;
+}
+
+/**
+ * Whether the screensaver may take the tour into `world`: a password-protected world never (its access keys are
+ * dropped when the screensaver starts, so the next visitor must enter the code), a login-only world while the
+ * visitor is signed in.
+ */
+export function screensaverMayEnter(
+  world: Pick<World, 'protectWithPassword' | 'onlyLoggedInUsers'>,
+  loggedIn: boolean,
+): boolean {
+  return !world.protectWithPassword && (!world.onlyLoggedInUsers || loggedIn);
 }
 
 export interface ScreensaverConditions {

@@ -1,5 +1,6 @@
 import type English from '../../locales/en.json';
 import type { HeaderComponent } from './header.ts';
+import type { PowerSaveSetting } from './power-save.ts';
 import type { PlatformClip } from './video-platform.ts';
 /**
  * Domain types: what the whole app speaks. Only `src/content/` knows the wire format (Strapi 5 JSON)
@@ -307,6 +308,8 @@ export interface AppSettings {
   startPageBackground: Media | null;
   loginPageBackground: Media | null;
   powerSaveModePageBackground: Media | null;
+  /** SPEC §4 power save: the backend's switch and a daily schedule. */
+  powerSave: PowerSaveSetting;
   boxHooks: BoxHook[];
 }
 

@@ -13,6 +13,8 @@ export interface AppFlags {
   /** The visitor asks for reduced motion (`prefers-reduced-motion`): moves are blended cuts. */
   reducedMotion: boolean;
   mobileBrowser: boolean;
+  /** A page of the tour (a world page) is shown: the screensaver runs there only. */
+  touring: boolean;
   set: (flags: Partial<Omit<AppFlags, 'set'>>) => void;
 }
 
@@ -25,5 +27,6 @@ export const useApp = create<AppFlags>()((set) => ({
   powerSaveMode: false,
   reducedMotion: false,
   mobileBrowser: false,
+  touring: false,
   set: (flags) => set(flags),
 }));

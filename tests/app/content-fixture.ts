@@ -49,6 +49,7 @@ const settings: AppSettings = {
   startPageBackground: null,
   loginPageBackground: null,
   powerSaveModePageBackground: null,
+  powerSave: { active: false, schedule: [] },
   boxHooks: [],
 };
 

@@ -281,6 +281,29 @@ describe('parseContent with realistic fixtures', () => {
     expect(settings.boxHooks).toEqual([]);
   });
 
+  it('reads the power-save switch and schedule, dropping a window of another time format', () => {
+    const data = raw();
+    data.settings = {
+      ...(data.settings as object),
+      power_save_mode: true,
+      power_save_schedule: [
+        { id: 1, from: '20:00', to: '07:00' },
+        { id: 2, from: '8:00', to: '09:00' },
+        { id: 3, from: '12:00', to: '24:00' },
+        { id: 4, from: '12:30', to: '13:15' },
+      ],
+    };
+    expect(parse(data).settings.powerSave).toEqual({
+      active: true,
+      schedule: [
+        { from: '20:00', to: '07:00' },
+        { from: '12:30', to: '13:15' },
+      ],
+    });
+    expect(warnings()).toContainEqual(expect.stringContaining('power_save_schedule'));
+    expect(parse(raw()).settings.powerSave).toEqual({ active: false, schedule: [] });
+  });
+
   it('drops duplicates of a key, keeping the first', () => {
     const data = raw();
     data.worlds = [...data.worlds, ...data.worlds];

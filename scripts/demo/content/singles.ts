@@ -69,6 +69,9 @@ export function appSettingJson(ctx: BuildContext) {
       ),
     ),
     power_save_mode_page_background: ctx.media.get('detail-control'),
+    // Switched on in the CMS when the showroom rests; a daily schedule can switch it on at set hours.
+    power_save_mode: false,
+    power_save_schedule: [],
     box_hooks: [
       {
         id: 1,

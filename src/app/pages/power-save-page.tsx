@@ -1,33 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 
 import { isLocale, DEFAULT_LOCALE } from '../../domain/types.ts';
 import { pickImageUrl } from '../../domain/media.ts';
 import { useApp } from '../../stores/app-store.ts';
 import { useContent } from '../../stores/content-store.ts';
-import { paths } from '../../domain/paths.ts';
+import { tourHref } from '../power-save-controller.ts';
 
-/** Shown while the showroom rests (power-save mode); a touch brings it back. */
+/**
+ * SPEC §8: shown while the showroom is in power-save mode, where videos cannot play. The visitor may go on with
+ * pictures only; when power save ends, the tour comes back by itself (app/power-save-controller.ts).
+ */
 export function PowerSavePage() {
   const { t } = useTranslation();
   const param = useParams().locale;
   const locale = isLocale(param) ? param : DEFAULT_LOCALE;
+  const navigate = useNavigate();
   const set = useApp((state) => state.set);
   const background = useContent((state) => state.index?.bundle.settings.powerSaveModePageBackground);
+  const goOn = () => {
+    set({ fallbackMode: true });
+    void navigate(tourHref(locale));
+  };
   return (
     <main
       className="power-save-page"
       style={background ? { backgroundImage: `url("${pickImageUrl(background, 'xlarge')}")` } : undefined}
+      data-testid="power-save-page"
     >
       <h1>{t('power_save__title')}</h1>
       <p>{t('power_save__text')}</p>
-      <Link
-        className="button button--primary"
-        to={paths.index.href(locale)}
-        onClick={() => set({ powerSaveMode: false })}
-      >
-        {t('power_save__continue')}
-      </Link>
+      <p>{t('error__videos_power_save')}</p>
+      <button type="button" className="button button--primary" onClick={goOn} data-testid="power-save.continue">
+        {t('action__continue_without_videos')}
+      </button>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { DEFAULT_PATHFINDING_SETTINGS } from '../../domain/plan.ts';
+import { CLOCK_TIME, NO_POWER_SAVE, type DailyWindow } from '../../domain/power-save.ts';
 import type { AppSettings, BoxHook, PathfindingSettings } from '../../domain/types.ts';
 import type { ParseContext } from '../parse-context.ts';
 import { formatIssues } from '../issues.ts';
@@ -19,6 +20,7 @@ export function defaultAppSettings(): AppSettings {
     startPageBackground: null,
     loginPageBackground: null,
     powerSaveModePageBackground: null,
+    powerSave: { ...NO_POWER_SAVE, schedule: [] },
     boxHooks: [],
   };
 }
@@ -104,6 +106,9 @@ const boxHook = z.pipe(
   }),
 );
 
+const clockTime = z.string().check(z.regex(CLOCK_TIME, 'must be a time like 07:30'));
+const dailyWindow = z.object({ from: clockTime, to: clockTime }) satisfies z.ZodMiniType<DailyWindow>;
+
 /** The `/api/app-setting` single type. Every section falls back to its defaults on its own. */
 export function createAppSettingSchema(ctx: ParseContext, { optionalMedia }: MediaSchemas) {
   return z.pipe(
@@ -117,6 +122,8 @@ export function createAppSettingSchema(ctx: ParseContext, { optionalMedia }: Med
       start_page_background: optionalMedia('start_page_background'),
       login_page_background: optionalMedia('login_page_background'),
       power_save_mode_page_background: optionalMedia('power_save_mode_page_background'),
+      power_save_mode: flag(d.powerSave.active),
+      power_save_schedule: lenientList(ctx, 'power_save_schedule', dailyWindow),
       box_hooks: lenientList(ctx, 'box_hooks', boxHook),
     }),
     z.transform((s): AppSettings => ({
@@ -129,6 +136,7 @@ export function createAppSettingSchema(ctx: ParseContext, { optionalMedia }: Med
       startPageBackground: s.start_page_background,
       loginPageBackground: s.login_page_background,
       powerSaveModePageBackground: s.power_save_mode_page_background,
+      powerSave: { active: s.power_save_mode, schedule: s.power_save_schedule },
       boxHooks: s.box_hooks,
     })),
   );
