@@ -262,7 +262,8 @@ describe('demo bundle media', () => {
       expect(head.indexOf('moov'), m.url).toBeGreaterThan(0);
       expect(head.indexOf('moov') < head.indexOf('mdat') || head.indexOf('mdat') < 0, m.url).toBe(true);
     }
-  });
+    // One ffprobe decode per clip (dozens): on a busy 2-core machine that alone can take longer than 20 s.
+  }, 90_000);
 
   it('starts and ends each transition clip on its locations’ stills (invisible hand-over)', () => {
     const sample = de.transitions.filter((_t: Json, i: number) => i % 7 === 0).slice(0, 3);
