@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/fixtures/chromium.ts';
 import { contactDbPath } from './e2e/fixtures/contact.ts';
+import { E2E_AUTH_SECRET } from './e2e/fixtures/portals.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 
@@ -28,6 +29,7 @@ export default defineConfig({
       BUILD_MODE: 'test',
       // Contact submissions of this run, read back by e2e/contact.spec.ts (one file per port: no clashes).
       CONTACT_DB: contactDbPath(port),
+      AUTH_SECRET: E2E_AUTH_SECRET,
     },
     url: `http://127.0.0.1:${port}/app-settings.json`,
     reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
-import { DEMO_USER, LAB_CODE, portalInto } from './fixtures/portals.ts';
+import { Tokens } from '../server/tokens.ts';
+import { DEMO_USER, E2E_AUTH_SECRET, LAB_CODE, portalInto } from './fixtures/portals.ts';
 import { Tour } from './fixtures/tour.ts';
 
 const LAB = 'innovation-lab';
@@ -94,6 +95,40 @@ test('a password-protected world asks for its code, refuses a wrong one and open
   // The served content never carries the password in clear.
   const worlds = await page.request.get('/box-api/api/worlds?locale=de');
   expect(await worlds.text()).not.toContain(LAB_CODE);
+});
+
+/** An access key for `world` signed with the server's secret as if `hoursAgo` hours ago. */
+async function keyIssuedHoursAgo(world: string, hoursAgo: number): Promise<string> {
+  const realNow = Date.now;
+  Date.now = () => realNow() - hoursAgo * 3_600_000;
+  try {
+    return (await new Tokens(E2E_AUTH_SECRET).signAccessKey(world)).accessKey;
+  } finally {
+    Date.now = realNow;
+  }
+}
+
+test('an expired access key opens nothing: the password world asks for its code again', async ({ page }) => {
+  const tour = await openDemo(page);
+  const portal = await portalInto(page, 'password');
+  // Signed as the server signs: a key of this hour opens the world, one issued 13 hours ago (12 h life) does not.
+  const fresh = await keyIssuedHoursAgo(portal.world.slug, 0);
+  const expired = await keyIssuedHoursAgo(portal.world.slug, 13);
+  expect(await locationsFor(page.request, { 'X-World-Access': fresh })).toContain(portal.world.slug);
+  expect(await locationsFor(page.request, { 'X-World-Access': expired })).not.toContain(portal.world.slug);
+  // The browser still holds the expired key, as after a night on the wall.
+  await page.evaluate(([world, key]) => sessionStorage.setItem('world-access-keys', JSON.stringify({ [world]: key })), [
+    portal.world.slug,
+    expired,
+  ] as const);
+  await page.goto(`/de/${portal.from.world}/${portal.from.slug}`);
+  await tour.expectArrivedAt(portal.from.payloadId);
+  await page.locator(`[data-hotspot-id="${portal.hotspotId}"]`).click();
+  const dialog = page.getByTestId('access-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('access.code').fill(LAB_CODE);
+  await dialog.getByRole('button', { name: 'Entsperren' }).click();
+  await tour.expectArrivedAt(portal.target);
 });
 
 test('the server refuses protected content and media to anonymous requests and to forged keys', async ({

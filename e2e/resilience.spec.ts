@@ -113,3 +113,14 @@ test('an overlay that fails to render is told, closed, and the tour goes on', as
   await page.keyboard.press('Escape');
   await tour.expectArrivedAt(ENTRANCE.payloadId);
 });
+
+test('the caches an earlier version left behind are removed on load', async ({ page }) => {
+  await openEntrance(page);
+  await page.evaluate(async () => {
+    const cache = await caches.open('virtual-factory-v0');
+    await cache.put('/old-shell.html', new Response('<p>old shell</p>'));
+  });
+  expect(await page.evaluate(() => caches.keys())).toEqual(['virtual-factory-v0']);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
+});

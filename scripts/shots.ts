@@ -53,6 +53,25 @@ async function openDocuments(page: Page, locale: string): Promise<void> {
   await shown(page, '[data-testid="documents.list"]');
 }
 
+/**
+ * Serves the app-setting with `patch` over its `data` while `run` brings a scene up: a kiosk state (idle, power
+ * save) without waiting for it in real time.
+ */
+async function withSettings(page: Page, patch: (data: Record<string, unknown>) => void, run: () => Promise<void>) {
+  const url = '**/box-api/api/app-setting*';
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    patch(body.data);
+    await route.fulfill({ response, json: body });
+  });
+  try {
+    await run();
+  } finally {
+    await page.unroute(url);
+  }
+}
+
 type Scene = (page: Page, locale: string) => Promise<void>;
 
 /** Each scene brings a viewer or a piece of chrome on screen, from a fresh page. */
@@ -106,6 +125,28 @@ const SCENES = {
     await tap(page, HOTSPOT.intoPasswordWorld);
     await shown(page, '[data-testid="access-dialog"] [data-testid="keyboard"]');
   },
+  screensaver: (page, locale) =>
+    withSettings(
+      page,
+      (data) => {
+        data.screensaver = { ...(data.screensaver as object), timeout: 2 };
+      },
+      async () => {
+        await visit(page, locale);
+        await shown(page, '[data-testid="screensaver"]');
+      },
+    ),
+  'power-save': (page, locale) =>
+    withSettings(
+      page,
+      (data) => {
+        data.power_save_mode = true;
+      },
+      async () => {
+        await page.goto(`/${locale}`);
+        await shown(page, '[data-testid="power-save-page"]');
+      },
+    ),
   login: async (page, locale) => {
     await page.goto(`/${locale}/login`);
     await shown(page, '[data-testid="keyboard"]');

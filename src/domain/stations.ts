@@ -1,6 +1,7 @@
 import type { ContentIndex } from './content-index.ts';
 import { startLocationOf } from './content-index.ts';
 import type { Location } from './types.ts';
+import { isWithheld } from './world-lock.ts';
 
 export interface StationGroup {
   title: string;
@@ -40,7 +41,7 @@ export interface Shortcut {
   /** The world the shortcut leads to. */
   worldSlug: string;
   title: string;
-  /** Where a tap goes: that world's start location, else the location standing for it. */
+  /** Where a tap goes: that world's start location (named even when withheld), else the location standing for it. */
   target: string;
 }
 
@@ -62,8 +63,10 @@ export function shortcutsOf(index: ContentIndex, worldSlug: string): Shortcut[] 
     const slug = location.worldItem!.worldSlug;
     const world = index.worlds.get(slug);
     if (!world || slug === worldSlug || shortcuts.has(slug)) continue;
-    const start = startLocationOf(index, world);
-    shortcuts.set(slug, { worldSlug: slug, title: world.name, target: start?.payloadId ?? location.payloadId });
+    // A world the server withholds sent none of its locations: its start is still named, and a tap on it asks
+    // for what opens the world.
+    const start = startLocationOf(index, world)?.payloadId ?? (isWithheld(index, world) ? world.startLocationId : null);
+    shortcuts.set(slug, { worldSlug: slug, title: world.name, target: start ?? location.payloadId });
   }
   return [...shortcuts.values()];
 }

@@ -75,4 +75,12 @@ describe('shortcutsOf (SPEC §2 bottom navigation: shortcuts)', () => {
     });
     expect(shortcutsOf(noStart, 'factory')[0]).toEqual({ worldSlug: 'lab', title: 'LAB', target: 'gate-lab' });
   });
+
+  it("leads to a withheld world's start, which the server did not send, so that the tap asks for its code", () => {
+    const withheld = indexContent({
+      ...index.bundle,
+      locations: index.bundle.locations.filter((l) => l.worldSlug !== 'lab'),
+    });
+    expect(shortcutsOf(withheld, 'factory')[0]).toEqual({ worldSlug: 'lab', title: 'LAB', target: 'lab-start' });
+  });
 });

@@ -5,7 +5,6 @@ import { paths } from '../../domain/paths.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../domain/types.ts';
 import { useAccess } from '../../stores/access-store.ts';
 import { useContent } from '../../stores/content-store.ts';
-import { usePresenter } from '../../stores/presenter-store.ts';
 import { TouchKeyboard } from '../keyboard/touch-keyboard.tsx';
 import { Modal } from './modal.tsx';
 
@@ -42,8 +41,8 @@ export function AccessDialog() {
     setError(null);
     if (outcome === 'notified') return;
     dismiss();
+    // Unlocked: the app lands on the target once the world's content, which the key opens, is in.
     if (outcome === 'go-home') void navigate(paths.index.href(isLocale(param) ? param : DEFAULT_LOCALE));
-    else usePresenter.getState().navigate(request.target);
   };
 
   const close = () => {

@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+import { failOnPageErrors } from './fixtures/page-errors.ts';
+
+// Issue 13, point 9: a mobile browser is known by its user agent (SPEC §9), not by the window's width: a tablet
+// as wide as a touch table gets the combined dashboard, a desktop browser of the same size does not.
+
+const TABLET_UA =
+  'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const ENTRANCE = '/en/factory/factory-entrance';
+const DASHBOARD_HOTSPOT = 102;
+
+failOnPageErrors();
+
+async function tapHotspot(page: Page, path: string, id: number): Promise<void> {
+  await page.goto(path);
+  const hotspot = page.locator(`[data-hotspot-id="${id}"]:visible`).first();
+  await expect(hotspot).toBeVisible({ timeout: 30_000 });
+  await hotspot.click();
+}
+
+for (const [name, userAgent, mobile] of [
+  ['a tablet browser', TABLET_UA, true],
+  ['a desktop browser', DESKTOP_UA, false],
+] as const) {
+  test.describe(`${name} at 1366x1024`, () => {
+    test.use({ userAgent, viewport: { width: 1366, height: 1024 }, hasTouch: mobile });
+
+    test(`the dashboard shows ${mobile ? 'its combined view' : 'two columns'}`, async ({ page }) => {
+      await tapHotspot(page, ENTRANCE, DASHBOARD_HOTSPOT);
+      const content = page.getByTestId('modal.dashboard').getByTestId('dashboard.content');
+      await expect(content).toHaveAttribute('data-view', mobile ? 'combined' : 'columns');
+      const main = (await content.getByTestId('dashboard.main').boundingBox())!;
+      const side = (await content.getByTestId('dashboard.side').boundingBox())!;
+      // Combined: one column, the side under the main part; columns: side by side.
+      expect(side.y >= main.y + main.height - 1).toBe(mobile);
+    });
+  });
+}
