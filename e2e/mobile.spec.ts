@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { failOnPageErrors } from './fixtures/page-errors.ts';
 
 // Issue 13, point 9: a mobile browser is known by its user agent (SPEC §9), not by the window's width: a tablet
-// as wide as a touch table gets the combined dashboard, a desktop browser of the same size does not.
+// as wide as a touch table gets the combined dashboard and a lightbox a tap beside closes, a desktop browser of the same
+// size does not.
 
 const TABLET_UA =
   'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -10,6 +11,8 @@ const DESKTOP_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const ENTRANCE = '/en/factory/factory-entrance';
 const DASHBOARD_HOTSPOT = 102;
+const LOBBY = '/en/factory/factory-lobby';
+const MEDIA_HOTSPOT = 204;
 
 failOnPageErrors();
 
@@ -18,6 +21,34 @@ async function tapHotspot(page: Page, path: string, id: number): Promise<void> {
   const hotspot = page.locator(`[data-hotspot-id="${id}"]:visible`).first();
   await expect(hotspot).toBeVisible({ timeout: 30_000 });
   await hotspot.click();
+}
+
+/** Opens the lobby's media in the lightbox, moves on to the first picture and taps the backdrop beside it. */
+async function tapBesideAPicture(page: Page): Promise<void> {
+  await tapHotspot(page, LOBBY, MEDIA_HOTSPOT);
+  const lightbox = page.getByTestId('lightbox');
+  await expect(lightbox).toBeVisible();
+  const next = lightbox.getByRole('button', { name: 'Next', exact: true });
+  // The lobby's media: the video, the clip, then the pictures.
+  await next.click();
+  await next.click();
+  const image = lightbox.locator('.yarl__slide_current img').first();
+  await expect(image).toBeVisible();
+  const box = (await image.boundingBox())!;
+  const centre = box.x + box.width / 2;
+  // Under the picture, else above it: the backdrop, clear of the toolbar, the arrows and the thumbnails.
+  const spots = [
+    { x: centre, y: box.y + box.height + 15 },
+    { x: centre, y: box.y / 2 + 30 },
+  ];
+  for (const spot of spots) {
+    const backdrop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.classList.contains('yarl__slide_wrapper') ?? false,
+      spot,
+    );
+    if (backdrop) return page.mouse.click(spot.x, spot.y);
+  }
+  throw new Error('no backdrop beside the picture to tap');
 }
 
 for (const [name, userAgent, mobile] of [
@@ -35,6 +66,16 @@ for (const [name, userAgent, mobile] of [
       const side = (await content.getByTestId('dashboard.side').boundingBox())!;
       // Combined: one column, the side under the main part; columns: side by side.
       expect(side.y >= main.y + main.height - 1).toBe(mobile);
+    });
+
+    test(`a tap beside a picture in the lightbox ${mobile ? 'closes it' : 'leaves it open'}`, async ({ page }) => {
+      await tapBesideAPicture(page);
+      const lightbox = page.getByTestId('lightbox');
+      if (mobile) await expect(lightbox).toHaveCount(0);
+      else {
+        await page.waitForTimeout(800);
+        await expect(lightbox).toBeVisible();
+      }
     });
   });
 }
