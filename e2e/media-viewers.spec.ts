@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { Sidebars } from './fixtures/sidebars.ts';
+import { tapHotspot } from './fixtures/tour.ts';
 
 // Issue 12 points 4, 5, 6, 8: the lightbox, video-platform clips, the PDF viewer and the fullscreen video, on a
 // wall and on a phone. Everything opens inside the app: no new tab, no navigation to a file.
@@ -31,14 +32,6 @@ test.beforeEach(({ page, context }) => {
 test.afterEach(() => {
   expect(pageErrors, 'no page error, no new page, no navigation to a file').toEqual([]);
 });
-
-/** Taps a hotspot: on the picture in landscape, in the location panel's list in portrait. */
-async function tapHotspot(page: Page, path: string, id: number): Promise<void> {
-  await page.goto(path);
-  const hotspot = page.locator(`[data-hotspot-id="${id}"]:visible`).first();
-  await expect(hotspot).toBeVisible({ timeout: 30_000 });
-  await hotspot.click();
-}
 
 /** What the lightbox shows now: 'video', 'clip' or the image's alt text. */
 async function currentSlide(lightbox: Locator): Promise<string> {

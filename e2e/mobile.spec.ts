@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { failOnPageErrors } from './fixtures/page-errors.ts';
+import { tapHotspot } from './fixtures/tour.ts';
 
 // Issue 13, point 9: a mobile browser is known by its user agent (SPEC §9), not by the window's width: a tablet
 // as wide as a touch table gets the combined dashboard and a lightbox a tap beside closes, a desktop browser of the same
@@ -15,13 +16,6 @@ const LOBBY = '/en/factory/factory-lobby';
 const MEDIA_HOTSPOT = 204;
 
 failOnPageErrors();
-
-async function tapHotspot(page: Page, path: string, id: number): Promise<void> {
-  await page.goto(path);
-  const hotspot = page.locator(`[data-hotspot-id="${id}"]:visible`).first();
-  await expect(hotspot).toBeVisible({ timeout: 30_000 });
-  await hotspot.click();
-}
 
 /** Opens the lobby's media in the lightbox, moves on to the first picture and taps the backdrop beside it. */
 async function tapBesideAPicture(page: Page): Promise<void> {

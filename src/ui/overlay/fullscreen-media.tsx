@@ -1,18 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { IMAGE_FORMATS_BY_SIZE, pickImageUrl } from '../../domain/media.ts';
 import type { Media } from '../../domain/types.ts';
 import { useOverlay, type OverlayContent } from '../../stores/overlay-store.ts';
 import { Modal } from '../dialogs/modal.tsx';
 import styles from './fullscreen-media.module.css';
+import { usePlayOnMount } from '../use-play-on-mount.ts';
 import { PdfViewer } from './pdf-viewer.tsx';
 
 /** A video fullscreen (SPEC §2): controls, inline, starting muted where the browser lets it; its poster until it plays. */
 function VideoView({ media, poster }: { media: Media; poster: Media | null }) {
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    // autoPlay alone is silently dropped where autoplay is refused; the controls stay for the visitor then.
-    video.current?.play().catch(() => undefined);
-  }, []);
+  // Where autoplay is refused, the controls stay for the visitor.
+  const video = usePlayOnMount();
   return (
     <video
       ref={video}

@@ -1,17 +1,15 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickImageUrl } from '../../domain/media.ts';
 import { loopsSingleVideo } from '../../domain/screensaver.ts';
 import type { Media } from '../../domain/types.ts';
 import { useScreensaver } from '../../stores/screensaver-store.ts';
+import { usePlayOnMount } from '../use-play-on-mount.ts';
 import styles from './screensaver-overlay.module.css';
 
 /** A playlist video: muted, inline; it advances the playlist when it ends (or cannot play), and resumes if paused. */
 function ScreensaverVideo({ media, loop, onDone }: { media: Media; loop: boolean; onDone: () => void }) {
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    video.current?.play().catch(() => undefined);
-  }, []);
+  const video = usePlayOnMount();
   return (
     <video
       ref={video}
