@@ -18,7 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 720 },
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs a third of the suite's time: record it when a failed test is retried.
+    trace: 'on-first-retry',
   },
   webServer: {
     command: 'node --import tsx server/main.ts',

@@ -27,8 +27,15 @@ async function tapBesideAPicture(page: Page): Promise<void> {
   await next.click();
   await next.click();
   const image = lightbox.locator('.yarl__slide_current img').first();
-  await expect(image).toBeVisible();
-  const box = (await image.boundingBox())!;
+  // The slide moves in: measure it once it has come to rest.
+  let box = (await image.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const last = box;
+      box = (await image.boundingBox())!;
+      return box.x === last.x && box.y === last.y && box.x >= 0;
+    })
+    .toBe(true);
   const centre = box.x + box.width / 2;
   // Under the picture, else above it: the backdrop, clear of the toolbar, the arrows and the thumbnails.
   const spots = [
