@@ -114,13 +114,23 @@ test('an overlay that fails to render is told, closed, and the tour goes on', as
   await tour.expectArrivedAt(ENTRANCE.payloadId);
 });
 
-test('the caches an earlier version left behind are removed on load', async ({ page }) => {
+test('the service worker and caches an earlier version left behind are removed on load', async ({ page, context }) => {
+  await context.route('**/old-sw.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "self.addEventListener('fetch', () => {});" }),
+  );
   await openEntrance(page);
   await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/old-sw.js');
+    await navigator.serviceWorker.ready;
     const cache = await caches.open('virtual-factory-v0');
     await cache.put('/old-shell.html', new Response('<p>old shell</p>'));
   });
-  expect(await page.evaluate(() => caches.keys())).toEqual(['virtual-factory-v0']);
+  const leftovers = () =>
+    page.evaluate(async () => ({
+      workers: (await navigator.serviceWorker.getRegistrations()).length,
+      caches: await caches.keys(),
+    }));
+  expect(await leftovers()).toEqual({ workers: 1, caches: ['virtual-factory-v0'] });
   await page.reload();
-  await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
+  await expect.poll(leftovers).toEqual({ workers: 0, caches: [] });
 });
