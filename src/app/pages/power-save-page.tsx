@@ -28,12 +28,14 @@ export function PowerSavePage() {
       style={background ? { backgroundImage: `url("${pickImageUrl(background, 'xlarge')}")` } : undefined}
       data-testid="power-save-page"
     >
-      <h1>{t('power_save__title')}</h1>
-      <p>{t('power_save__text')}</p>
-      <p>{t('error__videos_power_save')}</p>
-      <button type="button" className="button button--primary" onClick={goOn} data-testid="power-save.continue">
-        {t('action__continue_without_videos')}
-      </button>
+      <section className="power-save-panel" aria-labelledby="power-save-title">
+        <h1 id="power-save-title">{t('power_save__title')}</h1>
+        <p>{t('power_save__text')}</p>
+        <p>{t('error__videos_power_save')}</p>
+        <button type="button" className="button button--primary" onClick={goOn} data-testid="power-save.continue">
+          {t('action__continue_without_videos')}
+        </button>
+      </section>
     </main>
   );
 }
