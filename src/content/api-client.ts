@@ -16,6 +16,11 @@ export interface ApiClientOptions {
   maxPages?: number;
   /** Requests in flight per collection after the first page. */
   concurrency?: number;
+  /**
+   * Calls the visitor did not ask for (a periodic re-read): not reported to the observer, so they neither show the
+   * progress bar nor turn it to danger when the server is away.
+   */
+  background?: boolean;
 }
 
 export type Query = Record<string, unknown>;
@@ -80,7 +85,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
   async function request(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown, signal?: AbortSignal) {
-    const heard = observer;
+    const heard = options.background ? null : observer;
     heard?.started();
     try {
       const value = await send(method, path, query, body, signal);

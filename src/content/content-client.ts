@@ -12,6 +12,8 @@ export interface ContentSourceOptions {
   /** Origin in front of `apiBase`; '' (default) for the page's own origin. */
   host?: string;
   signal?: AbortSignal;
+  /** See ApiClientOptions.background. */
+  background?: boolean;
 }
 
 /** An API client configured from `app-settings.json`. */
@@ -23,5 +25,6 @@ export function createContentClient(options: ContentSourceOptions): ApiClient {
     accessKeys: options.accessKeys,
     fetch: options.fetch,
     pageSize: options.settings.pageSize,
+    background: options.background,
   });
 }

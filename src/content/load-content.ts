@@ -71,12 +71,13 @@ export async function loadContent(options: LoadContentOptions): Promise<ContentB
 
 /**
  * Only the app-setting, read again while the tour runs (power save may be switched on any time) without reloading
- * the rest. A failed request rejects with the ApiError, unlogged: the caller keeps what it had.
+ * the rest, in the background (no progress bar). A failed request rejects with the ApiError, unlogged: the caller
+ * keeps what it had.
  */
 export async function loadAppSettings(options: LoadContentOptions): Promise<AppSettings> {
   const endpoint = findEndpoint(options.settings, 'settings');
   const data = endpoint
-    ? await fetchStore(createContentClient(options), endpoint, options.locale, options.signal)
+    ? await fetchStore(createContentClient({ ...options, background: true }), endpoint, options.locale, options.signal)
     : null;
   const ctx = createParseContext({ resolveMediaUrl: createMediaUrlResolver(options.settings) });
   return parseAppSettings(Array.isArray(data) ? data[0] : data, ctx, createMediaSchemas(ctx));

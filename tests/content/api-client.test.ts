@@ -192,10 +192,18 @@ describe('createApiClient', () => {
         .getJson('/api/worlds', {}, controller.signal)
         .catch(() => undefined);
       expect(heard).toEqual(['start', 'end false']);
+      heard.length = 0;
+      // A call in the background is not heard, whether it succeeds or fails.
+      await createApiClient({ apiBase: '', fetch: async () => new Response('{}'), background: true }).getJson('/api/x');
+      await createApiClient({ apiBase: '', fetch: offline, background: true })
+        .getJson('/api/x')
+        .catch(() => undefined);
+      expect(heard).toEqual([]);
     } finally {
       stop();
     }
+    // Stopped: nothing more is heard.
     await createApiClient({ apiBase: '', fetch: async () => new Response('{}') }).getJson('/api/x');
-    expect(heard).toEqual(['start', 'end false']);
+    expect(heard).toEqual([]);
   });
 });

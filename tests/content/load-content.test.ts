@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/content/api-error.ts';
 import { login } from '../../src/content/auth.ts';
 import { parseClientSettings, type ClientSettings } from '../../src/content/client-settings.ts';
-import { loadContent, loadUiTranslations } from '../../src/content/load-content.ts';
+import { observeRequests } from '../../src/content/api-client.ts';
+import { loadAppSettings, loadContent, loadUiTranslations } from '../../src/content/load-content.ts';
 import { createFakeStrapi, fixtureData, type FakeRoute, type RecordedRequest } from './fake-strapi.ts';
 
 const settings: ClientSettings = parseClientSettings(
@@ -157,6 +158,27 @@ describe('loadContent', () => {
     const bundle = await loadContent({ locale: 'de', settings: partial, fetch: server.fetch });
     expect(bundle.dashboards).toEqual([]);
     expect(bundle.worlds).toHaveLength(3);
+  });
+});
+
+describe('loadAppSettings', () => {
+  it('reads the app-setting alone, in the background: the progress bar hears nothing', async () => {
+    const heard: boolean[] = [];
+    const stop = observeRequests({ started: () => undefined, ended: (failed) => heard.push(failed) });
+    try {
+      const server = createFakeStrapi(routes());
+      const appSettings = await loadAppSettings({ locale: 'de', settings, fetch: server.fetch });
+      expect(appSettings.defaultWorld).toBe('factory');
+      expect(server.requests.map((r) => r.path)).toEqual(['/api/app-setting']);
+      await loadContent({ locale: 'de', settings, fetch: server.fetch });
+      expect(heard.length).toBeGreaterThan(0);
+      heard.length = 0;
+      const down = async () => new Response('Bad gateway', { status: 502 });
+      await expect(loadAppSettings({ locale: 'de', settings, fetch: down })).rejects.toBeInstanceOf(ApiError);
+      expect(heard).toEqual([]);
+    } finally {
+      stop();
+    }
   });
 });
 
