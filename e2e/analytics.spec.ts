@@ -58,7 +58,7 @@ test.describe('with a container configured', () => {
     const asked = await fakeTagManager(page);
     const response = await page.goto(`${server.url}/en/login`);
     const csp = response!.headers()['content-security-policy']!;
-    const scripts = csp.split('; ').find((directive) => directive.startsWith('script-src '));
+    const scripts = csp.split(/;\s*/).find((directive) => directive.startsWith('script-src '));
     expect(scripts).toBe("script-src 'self' https://www.googletagmanager.com");
     await expect.poll(() => page.evaluate(() => (window as { __container?: string }).__container)).toBe(CONTAINER);
     expect(asked.map((request) => request.url())).toEqual([`${TAG_MANAGER}gtm.js?id=${CONTAINER}`]);

@@ -14,7 +14,7 @@ import { JsonFileCache } from './json-cache';
 import { registerMedia } from './media';
 import { registerSessionRoute } from './rights';
 import type { PaginationLimits } from './pagination';
-import { RateLimiter, type RateLimitOptions } from './rate-limit';
+import { registerRateLimit, type RateLimitOptions } from './rate-limit';
 import { registerSecurityHeaders } from './security-headers';
 import { indexSender, registerStaticSite } from './static-site';
 import { ContentBundle } from './strapi-bundle';
@@ -70,7 +70,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bundle,
     access: new ContentAccess(bundle, cache, contentDir),
     tokens: new Tokens(options.authSecret || randomBytes(32).toString('hex')),
-    authLimiter: new RateLimiter(options.rateLimit ?? { max: 10, windowMs: 60_000 }),
+    authRateLimit: options.rateLimit ?? { max: 10, windowMs: 60_000 },
     limits: options.pagination ?? { defaultLimit: 25, maxLimit: 100 },
   };
 
@@ -101,7 +101,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.code(404).send(errorBody(404, error.errorName, error.message));
   });
 
-  registerSecurityHeaders(app, ctx);
+  await registerSecurityHeaders(app, ctx);
+  await registerRateLimit(app);
   registerContentRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerWorldUnlockRoutes(app, ctx);

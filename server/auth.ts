@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import { isRecord, rateLimited, type ServerContext } from './context';
+import { isRecord, type ServerContext } from './context';
+import { rateLimitedRoute } from './rate-limit';
 import { requiredFieldsError, StrapiError, validationError } from './errors';
 import { verifySecret } from './passwords';
 import type { Tokens } from './tokens';
@@ -42,7 +43,7 @@ export async function authenticate(request: FastifyRequest, tokens: Tokens): Pro
 
 /** `POST /box-api/api/auth/local`, users-permissions' local login against `server/users.json`. */
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post('/box-api/api/auth/local', { onRequest: rateLimited(ctx.authLimiter, 'auth/local') }, async (request) => {
+  app.post('/box-api/api/auth/local', rateLimitedRoute(ctx.authRateLimit), async (request) => {
     const body = isRecord(request.body) ? request.body : {};
     const { identifier, password } = body;
     const missing = (['identifier', 'password'] as const).filter(

@@ -11,10 +11,10 @@ import {
 } from '../src/domain/contact';
 import { DEFAULT_LOCALE, isLocale } from '../src/domain/types';
 import type { ContactStore } from './contact-store';
-import { isRecord, rateLimited } from './context';
+import { isRecord } from './context';
 import type { FieldError } from './errors';
 import { StrapiError, validationError } from './errors';
-import { RateLimiter, type RateLimitOptions } from './rate-limit';
+import { rateLimitedRoute, type RateLimitOptions } from './rate-limit';
 
 /** The route the form posts to, below the client's API base. */
 export const CONTACT_ROUTE = '/box-api/api/contact';
@@ -59,13 +59,12 @@ const unavailable = () =>
  * the submission is committed to the SQLite file.
  */
 export function registerContactRoutes(app: FastifyInstance, options: ContactRouteOptions): void {
-  const limiter = new RateLimiter(options.rateLimit ?? { max: 10, windowMs: 10 * 60_000 });
   app.addHook('onClose', async () => options.store?.close());
 
   app.post(
     CONTACT_ROUTE,
     // A message of 5000 CJK characters is 15 KB of UTF-8 before the other fields: above the global 16 KiB.
-    { onRequest: rateLimited(limiter, 'contact'), bodyLimit: 64 * 1024 },
+    { ...rateLimitedRoute(options.rateLimit ?? { max: 10, windowMs: 10 * 60_000 }), bodyLimit: 64 * 1024 },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {

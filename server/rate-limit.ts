@@ -1,27 +1,25 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { StrapiError } from './errors';
+
 export interface RateLimitOptions {
   max: number;
   windowMs: number;
 }
 
-/** Strapi's auth rate limit: a fixed window of `max` requests per key (route and IP). */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(private readonly options: RateLimitOptions) {}
-
-  /** Counts one request; returns the seconds to wait when over the limit, else 0. */
-  hit(key: string, now = Date.now()): number {
-    if (this.windows.size > 10_000) this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.options.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count > this.options.max ? Math.ceil((window.resetAt - now) / 1000) : 0;
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
+/**
+ * @fastify/rate-limit, on the routes that ask for it only (`rateLimitedRoute`): each such route counts per client
+ * IP in its own window, kept in this process's memory (behind a load balancer each process counts for itself).
+ * Over the limit: Strapi's 429 RateLimitError with Retry-After.
+ */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new StrapiError(429, 'RateLimitError', 'Too many requests, please try again later.'),
+  });
 }
+
+/** The route options that limit a route to `max` requests per `windowMs` per client IP. */
+export const rateLimitedRoute = (options: RateLimitOptions) => ({
+  config: { rateLimit: { max: options.max, timeWindow: options.windowMs } },
+});

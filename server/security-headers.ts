@@ -1,4 +1,6 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { TAG_MANAGER_ORIGIN } from '../src/domain/analytics.ts';
 import { allowedFrameOrigins } from '../src/domain/frames.ts';
@@ -10,40 +12,50 @@ import { isRecord, type ServerContext } from './context';
  */
 export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
+/** What of the served settings the page's policy depends on. */
+export interface PolicyInputs {
+  /** A separate media host (MEDIA_HOST), added where its origin is needed. */
+  mediaHost?: string | undefined;
+  /** `viewers.frameOrigins`: what the app may frame, beside the video embed hosts. */
+  frameOrigins?: readonly string[];
+  /** `security.frameAncestors`: the sites that may frame the showroom (a company's website), beside itself. */
+  frameAncestors?: readonly string[];
+  /** Whether a tag manager container is configured (`analytics.gtmContainer`). */
+  tagManager?: boolean;
+}
+
 /**
- * The page's CSP; a separate media host is added where its origin is needed. Frames may come from the video
- * embed hosts and the allowlisted `frameOrigins` only (the client frames nothing else, `domain/frames.ts`), so
- * the browser itself refuses any other frame, whatever a page of the app tried. The tag manager's origin is named
- * for scripts, connections and images only when a container is configured (`tagManager`); never 'unsafe-inline'.
+ * The page's CSP directives, for helmet. Frames may come from the video embed hosts and the allowlisted
+ * `frameOrigins` only (the client frames nothing else, `domain/frames.ts`), so the browser itself refuses any other
+ * frame, whatever a page of the app tried; the showroom may be framed by itself and the `frameAncestors` only. The
+ * tag manager's origin is named for scripts, connections and images only when a container is configured; never
+ * 'unsafe-inline' or 'unsafe-eval' for scripts.
  */
-export function contentSecurityPolicy(
-  mediaHost: string | undefined,
-  frameOrigins: readonly string[] = [],
-  tagManager = false,
-): string {
-  let media = '';
+export function cspDirectives(inputs: PolicyInputs = {}): Record<string, string[]> {
+  let media: string[] = [];
   try {
-    if (mediaHost) media = ` ${new URL(mediaHost).origin}`;
+    if (inputs.mediaHost) media = [new URL(inputs.mediaHost).origin];
   } catch {
     // An unparsable MEDIA_HOST adds nothing; https: media stay allowed anyway.
   }
-  const frames = [...new Set([...VIDEO_EMBED_ORIGINS, ...allowedFrameOrigins(frameOrigins)])];
-  const tags = tagManager ? ` ${TAG_MANAGER_ORIGIN}` : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self'${tags}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https:${media}${tags}`,
-    `media-src 'self' blob: https:${media}`,
-    "font-src 'self' data:",
-    `connect-src 'self'${media} ${VIDEO_EMBED_ORIGINS.join(' ')}${tags}`,
-    "worker-src 'self' blob:",
-    `frame-src ${frames.join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'self'",
-    "form-action 'self'",
-  ].join('; ');
+  const frames = [...new Set([...VIDEO_EMBED_ORIGINS, ...allowedFrameOrigins(inputs.frameOrigins ?? [])])];
+  const ancestors = [...allowedFrameOrigins(inputs.frameAncestors ?? [])];
+  const tags = inputs.tagManager ? [TAG_MANAGER_ORIGIN] : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...tags],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...media, ...tags],
+    'media-src': ["'self'", 'blob:', 'https:', ...media],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...media, ...VIDEO_EMBED_ORIGINS, ...tags],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': frames,
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'self'", ...ancestors],
+    'form-action': ["'self'"],
+  };
 }
 
 /** The app-settings.json the server serves, or null when it is missing or malformed. */
@@ -56,33 +68,50 @@ async function servedSettings(ctx: Pick<ServerContext, 'cache' | 'distDir'>): Pr
   }
 }
 
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+
 /** `viewers.frameOrigins` of the app-settings.json the server serves; none when it is missing or malformed. */
 export async function servedFrameOrigins(ctx: Pick<ServerContext, 'cache' | 'distDir'>): Promise<string[]> {
   const settings = await servedSettings(ctx);
-  const origins = isRecord(settings?.viewers) ? settings.viewers.frameOrigins : undefined;
-  return Array.isArray(origins) ? origins.filter((entry): entry is string => typeof entry === 'string') : [];
+  return stringList(isRecord(settings?.viewers) ? settings.viewers.frameOrigins : undefined);
 }
 
-/** Whether the served app-settings.json names a tag manager container (`analytics.gtmContainer`). */
-async function servedTagManager(ctx: Pick<ServerContext, 'cache' | 'distDir'>): Promise<boolean> {
+/** The policy's inputs from the served app-settings.json (read per request, cached by mtime). */
+async function servedPolicyInputs(ctx: ServerContext): Promise<PolicyInputs> {
   const settings = await servedSettings(ctx);
   const container = isRecord(settings?.analytics) ? settings.analytics.gtmContainer : undefined;
-  return typeof container === 'string' && container !== '';
+  return {
+    mediaHost: ctx.mediaHost,
+    frameOrigins: stringList(isRecord(settings?.viewers) ? settings.viewers.frameOrigins : undefined),
+    frameAncestors: stringList(isRecord(settings?.security) ? settings.security.frameAncestors : undefined),
+    tagManager: typeof container === 'string' && container !== '',
+  };
 }
 
-/** nosniff and a referrer policy on every response; CSP and framing rules on HTML. */
-export function registerSecurityHeaders(app: FastifyInstance, ctx: ServerContext): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      // Read per page (cached by mtime): an edited allowlist applies without a restart, as it does for the client.
-      reply.header(
-        'Content-Security-Policy',
-        contentSecurityPolicy(ctx.mediaHost, await servedFrameOrigins(ctx), await servedTagManager(ctx)),
-      );
-      reply.header('X-Frame-Options', 'SAMEORIGIN');
-    }
-    return payload;
+/**
+ * Security headers by helmet on every response: the CSP above (read per request, so an edited allowlist applies
+ * without a restart, as it does for the client), nosniff, X-Frame-Options SAMEORIGIN for browsers that know no
+ * frame-ancestors, a referrer policy that still names the origin to the video platforms (their embeds refuse to
+ * play without it), and the rest of helmet's defaults. No HSTS: a kiosk may be served over plain http on a LAN;
+ * TLS and HSTS belong to the proxy in front.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const policies = new WeakMap<ServerResponse, Record<string, string[]>>();
+  app.addHook('onRequest', async (_request, reply) => {
+    policies.set(reply.raw, cspDirectives(await servedPolicyInputs(ctx)));
+  });
+  const directive =
+    (name: string) =>
+    (_request: IncomingMessage, response: ServerResponse): string =>
+      (policies.get(response) ?? cspDirectives({ mediaHost: ctx.mediaHost }))[name]!.join(' ');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: Object.fromEntries(Object.keys(cspDirectives()).map((name) => [name, [directive(name)]])),
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'sameorigin' },
+    strictTransportSecurity: false,
   });
 }

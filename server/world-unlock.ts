@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isNonEmpty, readWorldSecrets } from './content-access';
-import { isRecord, rateLimited, type ServerContext } from './context';
+import { isRecord, type ServerContext } from './context';
+import { rateLimitedRoute } from './rate-limit';
 import { notFoundError, requiredFieldsError, StrapiError, validationError } from './errors';
 import { verifySecret, type StoredSecret } from './passwords';
 
@@ -16,7 +17,7 @@ async function readSecret(ctx: ServerContext, slug: string): Promise<StoredSecre
 export function registerWorldUnlockRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post<{ Params: { slug: string } }>(
     '/box-api/api/worlds/:slug/unlock',
-    { onRequest: rateLimited(ctx.authLimiter, 'worlds/unlock') },
+    rateLimitedRoute(ctx.authRateLimit),
     async (request) => {
       const { slug } = request.params;
       const secret = await readSecret(ctx, slug);

@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('the page CSP follows the frame allowlist', () => {
   it('allows frames from the allowlisted origins and the video embed hosts only', async () => {
     const csp = String((await app.inject({ url: '/de' })).headers['content-security-policy']);
-    const frameSrc = csp.split('; ').find((directive) => directive.startsWith('frame-src '));
+    const frameSrc = csp.split(/;\s*/).find((directive) => directive.startsWith('frame-src '));
     expect(frameSrc).toBe(
       `frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://allowed.example ${DEAD}`,
     );

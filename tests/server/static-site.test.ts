@@ -51,7 +51,7 @@ describe('the built client', () => {
     expect(res.body).toBe('console.log("x");');
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers a missing asset with 404, not with HTML that would hide a failed chunk load', async () => {
