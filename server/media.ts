@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { ServerContext } from './context';
 import { notFoundError } from './errors';
-import { cookieRights, NO_RIGHTS } from './rights';
+import { mediaRights, NO_RIGHTS } from './rights';
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'none'; sandbox";
 const PREFIX = '/box-api/uploads/';
@@ -22,8 +22,9 @@ function uploadOf(request: FastifyRequest): string | null {
 /**
  * `/box-api/uploads/*`: the bundle's media, as Strapi's local upload provider serves them, with HTTP Range
  * for video seeking. @fastify/static (send) confines paths to the root, rejecting `..` in any encoding.
- * Media only hidden worlds use are a 404 (as unknown files) unless the rights cookie opens their world: an
- * <img> or <video> sends no headers. The check is a cookie verification and a set lookup per request.
+ * Media only hidden worlds use are a 404 (as unknown files) unless the rights cookie opens their world (an <img> or
+ * <video> sends no headers), or the headers of a content request do (a program: `npm run export-bundle`). The check
+ * is a token verification and a set lookup per request.
  */
 export async function registerMedia(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   // Requests for media of a protected world: no shared cache may keep the answer.
@@ -32,7 +33,7 @@ export async function registerMedia(app: FastifyInstance, ctx: ServerContext): P
     media.addHook('onRequest', async (request) => {
       const upload = uploadOf(request);
       if (upload === null || !(await ctx.access.visibility(NO_RIGHTS)).hiddenMedia.has(upload)) return;
-      const { hiddenMedia } = await ctx.access.visibility(await cookieRights(request, ctx.tokens));
+      const { hiddenMedia } = await ctx.access.visibility(await mediaRights(request, ctx.tokens));
       if (hiddenMedia.has(upload)) throw notFoundError();
       personal.add(request.raw);
     });

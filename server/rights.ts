@@ -54,6 +54,17 @@ export async function cookieRights(request: FastifyRequest, tokens: Tokens): Pro
   return (token && (await tokens.verifyRights(token))) || NO_RIGHTS;
 }
 
+/** The rights of a media request: its cookie's, and those of the headers a program may send with it. */
+export async function mediaRights(request: FastifyRequest, tokens: Tokens): Promise<Rights> {
+  const cookie = await cookieRights(request, tokens);
+  if (request.headers.authorization === undefined && request.headers[ACCESS_HEADER] === undefined) return cookie;
+  const { rights } = await requestRights(request, tokens);
+  return {
+    loggedIn: cookie.loggedIn || rights.loggedIn,
+    worlds: [...new Set([...cookie.worlds, ...rights.worlds])].sort(),
+  };
+}
+
 function setRightsCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAge: number): void {
   const secure = request.protocol === 'https' ? '; Secure' : '';
   reply.header(

@@ -208,6 +208,16 @@ describe('media of protected worlds', () => {
     );
   });
 
+  it('serves them to a program that sends the rights of a content request, and only those', async () => {
+    const url = await labStill();
+    const withKey = await app.inject({ url, headers: keys(labKey) });
+    expect(withKey.statusCode).toBe(200);
+    expect(withKey.headers['cache-control']).toBe('private, max-age=31536000');
+    expect((await app.inject({ url, headers: bearer(jwt) })).statusCode).toBe(404);
+    const forged = await new Tokens('another-secret').signAccessKey(LAB);
+    expect((await app.inject({ url, headers: keys(forged.accessKey) })).statusCode).toBe(404);
+  });
+
   it('serves public media to anyone with a public cache header', async () => {
     const { json } = await get('/box-api/api/content-locations?locale=de');
     const entrance = json.data.find((location) => location.payloadId === 'factory-entrance') as {
