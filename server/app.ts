@@ -28,6 +28,8 @@ export interface ServerOptions {
   distDir: string;
   /** Overrides `mediaHost` in /app-settings.json. */
   mediaHost?: string | undefined;
+  /** Turns `viewers.kiosk` on in /app-settings.json (`npm run kiosk`). */
+  kiosk?: boolean;
   /** Signs JWTs and world access keys; random per process when missing (tokens die with the process). */
   authSecret?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -66,6 +68,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     contentDir,
     distDir: resolve(options.distDir),
     mediaHost: options.mediaHost || undefined,
+    kiosk: options.kiosk ?? false,
     cache,
     bundle,
     access: new ContentAccess(bundle, cache, contentDir),

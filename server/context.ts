@@ -10,6 +10,8 @@ export interface ServerContext {
   contentDir: string;
   distDir: string;
   mediaHost: string | undefined;
+  /** A kiosk on this machine: the served settings turn `viewers.kiosk` on. */
+  kiosk: boolean;
   cache: JsonFileCache;
   bundle: ContentBundle;
   /** What each set of rights may see of the bundle. */

@@ -20,6 +20,7 @@ async function main() {
     contentDir,
     distDir,
     mediaHost: env.MEDIA_HOST,
+    kiosk: env.KIOSK === '1',
     authSecret: env.AUTH_SECRET,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logger: { level: env.LOG_LEVEL || 'info' },

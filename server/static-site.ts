@@ -34,7 +34,8 @@ export function indexSender(distDir: string): (reply: FastifyReply) => Promise<F
 
 /**
  * The built client: hashed `/assets/*` cached for a year, everything else revalidated, and
- * `/app-settings.json` with `mediaHost` taken from MEDIA_HOST when set.
+ * `/app-settings.json` with `mediaHost` taken from MEDIA_HOST when set, and `viewers.kiosk` on for a kiosk (KIOSK=1,
+ * `npm run kiosk`).
  */
 export async function registerStaticSite(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const assetsDir = join(ctx.distDir, 'assets') + sep;
@@ -58,6 +59,9 @@ export async function registerStaticSite(app: FastifyInstance, ctx: ServerContex
       request.log.warn('app-settings.json is missing from the build or not an object');
       return reply.code(404).send({ error: 'app-settings.json is missing' });
     }
-    return ctx.mediaHost ? { ...settings, mediaHost: ctx.mediaHost } : settings;
+    const served = ctx.mediaHost ? { ...settings, mediaHost: ctx.mediaHost } : settings;
+    return ctx.kiosk
+      ? { ...served, viewers: { ...(isRecord(served.viewers) ? served.viewers : {}), kiosk: true } }
+      : served;
   });
 }

@@ -96,6 +96,19 @@ describe('/app-settings.json', () => {
       await withHost.close();
     }
   });
+
+  it('turns the kiosk setting on for a kiosk, keeping the other viewer settings', async () => {
+    await fixture.write('dist/app-settings.json', { apiBase: '/box-api', viewers: { pdfDownload: false } });
+    const kiosk = await fixture.server({ kiosk: true });
+    try {
+      const res = await kiosk.inject({ url: '/app-settings.json' });
+      expect(res.json()).toEqual({ apiBase: '/box-api', viewers: { pdfDownload: false, kiosk: true } });
+      expect((await app.inject({ url: '/app-settings.json' })).json().viewers).toEqual({ pdfDownload: false });
+    } finally {
+      await kiosk.close();
+      await fixture.write('dist/app-settings.json', { mediaHost: '', apiBase: '/box-api' });
+    }
+  });
 });
 
 describe('without a build', () => {
