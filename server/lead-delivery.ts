@@ -60,6 +60,7 @@ export class LeadDelivery {
   private db: Database.Database | null = null;
   private readonly transport;
   private running = false;
+  private closed = false;
   private timer: NodeJS.Timeout | null = null;
   private loop: Promise<void> | null = null;
   private readonly abort = new AbortController();
@@ -91,6 +92,7 @@ export class LeadDelivery {
         await Promise.race([loop, sleep(1000)]);
       }
     }
+    this.closed = true;
     this.transport.close();
     this.db?.close();
     this.db = null;
@@ -118,6 +120,7 @@ export class LeadDelivery {
   }
 
   private database(): Database.Database {
+    if (this.closed) throw new Error('lead delivery stopped');
     this.db ??= openContactDatabase(this.options.dbPath, this.options.busyTimeoutMs);
     return this.db;
   }
@@ -183,19 +186,29 @@ export class LeadDelivery {
         this.markFailedAttempt(row, token, error);
         return;
       }
-      this.markSent(row, token, accepted.response);
+      await this.markSent(row, token, accepted.response);
     } finally {
       clearInterval(renew);
     }
   }
 
-  private markSent(row: Row, token: string, response: string): void {
-    const changes = this.database()
-      .prepare(
-        `UPDATE contact_submissions SET delivery_status = 'sent', delivered_at = @at, sending_until = NULL,
-           claim_token = NULL, last_error = NULL WHERE id = @id AND claim_token = @token`,
-      )
-      .run({ id: row.id, token, at: new Date().toISOString() }).changes;
+  /** Tried a few times: a busy file must not turn an accepted mail into a second one once the lease ends. */
+  private async markSent(row: Row, token: string, response: string): Promise<void> {
+    let changes: number;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        changes = this.database()
+          .prepare(
+            `UPDATE contact_submissions SET delivery_status = 'sent', delivered_at = @at, sending_until = NULL,
+               claim_token = NULL, last_error = NULL WHERE id = @id AND claim_token = @token`,
+          )
+          .run({ id: row.id, token, at: new Date().toISOString() }).changes;
+        break;
+      } catch (error) {
+        if (attempt >= 5 || this.closed) throw error;
+        await sleep(500 * attempt);
+      }
+    }
     if (changes === 0) {
       this.options.log.warn({ id: row.id }, 'lead delivery: sent after the claim was lost; it may arrive twice');
     } else {

@@ -98,10 +98,20 @@ describe('lead delivery by SMTP', () => {
         if (delay) delays.push(Number(delay));
       },
     };
+    const started = Date.now();
     deliverer({ dbPath, smtpUrl: `smtp://127.0.0.1:${port}`, log }).start();
 
-    await waitFor(() => Number(rowOf(dbPath, key)?.delivery_attempts) >= 5, 10_000, 'five failed attempts');
-    expect(rowOf(dbPath, key)).toMatchObject({ delivery_status: 'pending', first_name: 'Ada' });
+    const failed = await waitFor(
+      () => {
+        const row = rowOf(dbPath, key);
+        return Number(row?.delivery_attempts) >= 5 && row?.delivery_status === 'pending' && row;
+      },
+      10_000,
+      'five failed attempts',
+    );
+    expect(failed).toMatchObject({ first_name: 'Ada', delivered_at: null });
+    // The waits are kept, not only announced: four of them (50 + 100 + 200 + 200 ms) lie between five attempts.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(550);
     expect(String(rowOf(dbPath, key)?.last_error)).toMatch(/ECONNREFUSED|connect/i);
     // Exponential from 50 ms, capped at 200 ms.
     expect(delays.slice(0, 5)).toEqual([50, 100, 200, 200, 200]);
@@ -163,6 +173,23 @@ describe('lead delivery by SMTP', () => {
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(4);
     expect(smtp.received.filter((mail) => mail.raw.includes(`X-Contact-Reference: ${key}`))).toHaveLength(1);
     expect(rows(dbPath).map((row) => row.delivery_attempts)).toEqual([1, 1, 1, 1]);
+  });
+
+  it('renews its claim while a slow mail server takes longer than the lease: no second deliverer sends it', async () => {
+    const { app, dbPath } = await contactServer('slow');
+    const key = randomUUID();
+    await post(app, key);
+    const smtp = await smtpOn();
+    smtp.answer = () => new Promise((resolve) => setTimeout(() => resolve('accept'), 1200));
+    const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
+    deliverer({ dbPath, smtpUrl, leaseMs: 300 }).start();
+    await waitFor(() => rowOf(dbPath, key)?.delivery_status === 'sending', 5000, 'the first claim');
+    deliverer({ dbPath, smtpUrl, leaseMs: 300 }).start();
+
+    await waitFor(() => rowOf(dbPath, key)?.delivery_status === 'sent', 10_000, 'sent');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received).toHaveLength(1);
+    expect(rowOf(dbPath, key)?.delivery_attempts).toBe(1);
   });
 
   it('marks a lead failed after a few permanent rejections, keeps it, and stops trying', async () => {
