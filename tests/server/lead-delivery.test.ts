@@ -180,11 +180,11 @@ describe('lead delivery by SMTP', () => {
     const key = randomUUID();
     await post(app, key);
     const smtp = await smtpOn();
-    smtp.answer = () => new Promise((resolve) => setTimeout(() => resolve('accept'), 1200));
+    smtp.answer = () => new Promise((resolve) => setTimeout(() => resolve('accept'), 2500));
     const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
-    deliverer({ dbPath, smtpUrl, leaseMs: 300 }).start();
+    deliverer({ dbPath, smtpUrl, leaseMs: 1000 }).start();
     await waitFor(() => rowOf(dbPath, key)?.delivery_status === 'sending', 5000, 'the first claim');
-    deliverer({ dbPath, smtpUrl, leaseMs: 300 }).start();
+    deliverer({ dbPath, smtpUrl, leaseMs: 1000 }).start();
 
     await waitFor(() => rowOf(dbPath, key)?.delivery_status === 'sent', 10_000, 'sent');
     await new Promise((resolve) => setTimeout(resolve, 300));
