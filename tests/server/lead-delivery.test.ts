@@ -192,6 +192,32 @@ describe('lead delivery by SMTP', () => {
     expect(rowOf(dbPath, key)?.delivery_attempts).toBe(1);
   });
 
+  it('stops with a mail in flight: hangs up within its grace and leaves the lead to the next claim', async () => {
+    const { app, dbPath } = await contactServer('stopping');
+    const key = randomUUID();
+    await post(app, key);
+    const smtp = await smtpOn();
+    smtp.answer = () => 'stall';
+    const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
+    const first = deliverer({ dbPath, smtpUrl, leaseMs: 500, stopGraceMs: 200 });
+    first.start();
+    await waitFor(() => smtp.received.length === 1, 5000, 'the mail at the server');
+
+    const stopping = Date.now();
+    await first.stop();
+    expect(Date.now() - stopping).toBeLessThan(1500);
+    await waitFor(() => smtp.closedSessions === 1, 5000, 'the connection closed');
+    // Not sent, not failed: whether the mail server took it is unknown, so it goes again (same Message-ID).
+    expect(rowOf(dbPath, key)).toMatchObject({ delivered_at: null, delivery_attempts: 1 });
+    expect(['sending', 'pending']).toContain(rowOf(dbPath, key)?.delivery_status);
+
+    smtp.answer = () => 'accept';
+    deliverer({ dbPath, smtpUrl }).start();
+    await waitFor(() => rowOf(dbPath, key)?.delivery_status === 'sent', 5000, 'sent by the next deliverer');
+    expect(smtp.accepted()).toHaveLength(1);
+    expect(rowOf(dbPath, key)?.delivery_attempts).toBe(2);
+  });
+
   it('marks a lead failed after a few permanent rejections, keeps it, and stops trying', async () => {
     const { app, dbPath } = await contactServer('rejected');
     const key = randomUUID();

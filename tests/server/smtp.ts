@@ -17,6 +17,8 @@ export interface TestSmtp {
   port: number;
   received: Received[];
   accepted: () => Received[];
+  /** Sessions the client has ended (QUIT or hung up). */
+  closedSessions: number;
   /** Decides the answer to each mail; it may be changed while the server runs. */
   answer: (mail: Received, index: number) => Answer | Promise<Answer>;
   close: () => Promise<void>;
@@ -46,12 +48,16 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     received,
     accepted: () => received.filter((mail) => mail.accepted),
     answer: () => 'accept',
+    closedSessions: 0,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onClose() {
+      smtp.closedSessions += 1;
+    },
     onData(stream: SMTPServerDataStream, _session: SMTPServerSession, callback: (error?: Error | null) => void) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
