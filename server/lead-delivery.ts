@@ -267,6 +267,16 @@ export function leadDeliveryFromEnv(env: NodeJS.ProcessEnv, dbPath: string, log:
     log.warn({ db: dbPath }, 'lead delivery: SMTP_URL is not set, contact submissions are stored and not mailed');
     return null;
   }
+  let protocol = '';
+  try {
+    protocol = new URL(smtpUrl).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    log.error({ db: dbPath }, 'lead delivery: SMTP_URL is not an smtp:// or smtps:// URL, nothing is mailed');
+    return null;
+  }
   const to = env.LEADS_MAIL_TO?.trim();
   if (!to) {
     log.error({ db: dbPath }, 'lead delivery: LEADS_MAIL_TO is not set, contact submissions are stored and not mailed');

@@ -5,7 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactFields } from '../../src/domain/contact';
-import { type DeliveryLog, LeadDelivery, type LeadDeliveryOptions } from '../../server/lead-delivery';
+import {
+  type DeliveryLog,
+  LeadDelivery,
+  leadDeliveryFromEnv,
+  type LeadDeliveryOptions,
+} from '../../server/lead-delivery';
 import { createFixture, type Fixture } from './fixture';
 import { freePort, startSmtp, type TestSmtp, waitFor } from './smtp';
 
@@ -250,6 +255,38 @@ describe('lead delivery by SMTP', () => {
     await waitFor(() => rowOf(dbPath, key)?.delivery_status === 'sent', 10_000, 'sent');
     expect(rowOf(dbPath, key)?.delivery_attempts).toBe(5);
     expect(smtp.accepted()).toHaveLength(1);
+  });
+});
+
+describe('lead delivery from the environment', () => {
+  const logged = () => {
+    const lines: string[] = [];
+    const log: DeliveryLog = {
+      info: (_o, message) => lines.push(`info ${message}`),
+      warn: (_o, message) => lines.push(`warn ${message}`),
+      error: (_o, message) => lines.push(`error ${message}`),
+    };
+    return { lines, log };
+  };
+
+  it('runs only with an smtp URL and a recipient, and says once why not', () => {
+    const dbPath = join(fixture.root, 'env', 'contact.sqlite');
+    const cases: [NodeJS.ProcessEnv, RegExp][] = [
+      [{}, /^warn .*SMTP_URL is not set/],
+      [{ SMTP_URL: 'smtp://127.0.0.1:2525' }, /^error .*LEADS_MAIL_TO is not set/],
+      [{ SMTP_URL: 'http://mail.example', LEADS_MAIL_TO: 'sales@example.com' }, /^error .*not an smtp/],
+      [{ SMTP_URL: 'not a url', LEADS_MAIL_TO: 'sales@example.com' }, /^error .*not an smtp/],
+    ];
+    for (const [env, message] of cases) {
+      const { lines, log } = logged();
+      expect(leadDeliveryFromEnv(env, dbPath, log)).toBeNull();
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(message);
+    }
+    const { lines, log } = logged();
+    const env = { SMTP_URL: 'smtps://user:secret@mail.example:465', LEADS_MAIL_TO: 'sales@example.com' };
+    expect(leadDeliveryFromEnv(env, dbPath, log)).toBeInstanceOf(LeadDelivery);
+    expect(lines).toEqual([]);
   });
 });
 
