@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { buildWhenNeeded } from './build';
-import { leadDeliveryFromEnv } from './lead-delivery';
+import { leadDeliveryFromEnv } from './lead-delivery-env';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;

@@ -5,12 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactFields } from '../../src/domain/contact';
-import {
-  type DeliveryLog,
-  LeadDelivery,
-  leadDeliveryFromEnv,
-  type LeadDeliveryOptions,
-} from '../../server/lead-delivery';
+import { type DeliveryLog, LeadDelivery, type LeadDeliveryOptions } from '../../server/lead-delivery';
+import { leadDeliveryFromEnv } from '../../server/lead-delivery-env';
 import { createFixture, type Fixture } from './fixture';
 import { freePort, startSmtp, type TestSmtp, waitFor } from './smtp';
 
