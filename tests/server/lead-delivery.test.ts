@@ -324,6 +324,43 @@ describe('lead delivery across a crash of the server process', () => {
       else child.once('exit', (code) => resolve(code));
     });
 
+  it('delivers each lead once when two server processes share the outbox file', async () => {
+    const dbPath = join(fixture.root, 'shared', 'contact.sqlite');
+    const smtp = await smtpOn();
+    smtp.answer = () => new Promise((resolve) => setTimeout(() => resolve('accept'), 100));
+    const env = {
+      CONTACT_DB: dbPath,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      LEADS_MAIL_TO: 'sales@factory.example',
+      LEADS_POLL_MS: '50',
+      LEADS_LEASE_MS: '3000',
+    };
+    const servers = await Promise.all([startServer(env), startServer(env)]);
+    const keys = Array.from({ length: 6 }, () => randomUUID());
+    await Promise.all(
+      keys.map(async (key, i) => {
+        const res = await fetch(new URL('/box-api/api/contact', servers[i % 2]?.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify(body({ ...lead, firstName: `Visitor ${i}` })),
+        });
+        expect(res.status).toBe(201);
+      }),
+    );
+
+    await waitFor(
+      () => rows(dbPath).length === 6 && rows(dbPath).every((row) => row.delivery_status === 'sent'),
+      15_000,
+      'all sent',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received).toHaveLength(6);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(6);
+    expect(rows(dbPath).map((row) => row.delivery_attempts)).toEqual([1, 1, 1, 1, 1, 1]);
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => exited(server.child)));
+  }, 40_000);
+
   it('delivers a lead exactly once when the server is killed while the mail server has not answered DATA', async () => {
     const dbPath = join(fixture.root, 'crash', 'contact.sqlite');
     const smtp = await smtpOn();
