@@ -33,8 +33,10 @@ const COLUMNS = {
 } as const satisfies Record<keyof ContactFields, string>;
 
 /**
- * `delivery_status` is the mail outbox (server issue 14): `pending` rows are to be mailed, the deliverer moves
- * them to `sent` or, after its retries, `failed`, and counts `delivery_attempts`.
+ * `delivery_status` is the mail outbox (server issue 14, server/lead-delivery.ts): `pending` rows are to be
+ * mailed once `next_attempt_at` (ms since the epoch) has come; a deliverer claims one by setting `sending`,
+ * a lease `sending_until` (ms) and its own `claim_token`, and moves it to `sent` or `failed`, or back to
+ * `pending` with a later `next_attempt_at`. `delivery_attempts` counts claims.
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS contact_submissions (
@@ -53,10 +55,52 @@ CREATE TABLE IF NOT EXISTS contact_submissions (
     CHECK (delivery_status IN ('pending', 'sending', 'sent', 'failed')),
   delivery_attempts INTEGER NOT NULL DEFAULT 0,
   delivered_at TEXT,
-  last_error TEXT
+  last_error TEXT,
+  next_attempt_at INTEGER NOT NULL DEFAULT 0,
+  sending_until INTEGER,
+  claim_token TEXT,
+  message_id TEXT
 );
 CREATE INDEX IF NOT EXISTS contact_submissions_outbox ON contact_submissions (delivery_status, id);
 `;
+
+/** Outbox columns a file made before the mail delivery lacks. */
+const ADDED_COLUMNS: readonly [string, string][] = [
+  ['next_attempt_at', 'INTEGER NOT NULL DEFAULT 0'],
+  ['sending_until', 'INTEGER'],
+  ['claim_token', 'TEXT'],
+  ['message_id', 'TEXT'],
+];
+
+/**
+ * Opens (and makes, or brings up to date) the contact database: the route's store and the mail deliverer each
+ * hold a connection of their own to the same file, as do other server processes sharing it.
+ */
+export function openContactDatabase(path: string, busyTimeoutMs = 5000): Database.Database {
+  mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path, { timeout: busyTimeoutMs });
+  try {
+    // WAL: the outbox reader never blocks a visitor's write. synchronous=FULL: in WAL mode NORMAL syncs only
+    // at checkpoints, so a commit survives a crash of this process but not of the machine; FULL syncs the
+    // WAL on every commit. One fsync per lead costs nothing at a contact form's rate.
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    // One writer at a time: two processes opening an old file must not both add the same column.
+    db.transaction(() => {
+      db.exec(SCHEMA);
+      const columns = new Set(
+        (db.pragma('table_info(contact_submissions)') as { name: string }[]).map((column) => column.name),
+      );
+      for (const [name, type] of ADDED_COLUMNS) {
+        if (!columns.has(name)) db.exec(`ALTER TABLE contact_submissions ADD COLUMN ${name} ${type}`);
+      }
+    }).immediate();
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
 
 type Row = Record<(typeof COLUMNS)[keyof typeof COLUMNS] | 'locale' | 'created_at' | 'idempotency_key', string>;
 
@@ -71,22 +115,8 @@ export class ContactStore {
 
   /** Opened on first use: a bad path fails the contact route (503), not the whole server's start. */
   private open(): Database.Database {
-    if (this.db) return this.db;
-    mkdirSync(dirname(this.options.path), { recursive: true });
-    const db = new Database(this.options.path, { timeout: this.options.busyTimeoutMs ?? 5000 });
-    try {
-      // WAL: the outbox reader never blocks a visitor's write. synchronous=FULL: in WAL mode NORMAL syncs only
-      // at checkpoints, so a commit survives a crash of this process but not of the machine; FULL syncs the
-      // WAL on every commit. One fsync per lead costs nothing at a contact form's rate.
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = FULL');
-      db.exec(SCHEMA);
-    } catch (error) {
-      db.close();
-      throw error;
-    }
-    this.db = db;
-    return db;
+    this.db ??= openContactDatabase(this.options.path, this.options.busyTimeoutMs);
+    return this.db;
   }
 
   /**

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { buildWhenNeeded } from './build';
+import { leadDeliveryFromEnv } from './lead-delivery-env';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -26,6 +27,10 @@ async function main() {
     logger: { level: env.LOG_LEVEL || 'info' },
     contact: { dbPath: contactDb },
   });
+  // The mail outbox of the contact form: started with the server, stopped (its mail in flight finished or
+  // left to its lease) before the database closes.
+  const delivery = leadDeliveryFromEnv(env, contactDb, app.log);
+  if (delivery) app.addHook('onClose', () => delivery.stop());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(
@@ -35,6 +40,7 @@ async function main() {
     });
   }
   await app.listen({ port, host });
+  delivery?.start();
   const address = app.server.address();
   const realPort = typeof address === 'object' && address !== null ? address.port : port;
   if (!env.AUTH_SECRET) app.log.warn('AUTH_SECRET is not set: logins and world access keys end with this process');
