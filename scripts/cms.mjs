@@ -61,7 +61,8 @@ function newest(dir) {
 }
 
 if (!headless && !develop) {
-  const built = path.join(cms, 'dist', 'build', 'index.html');
+  // A JavaScript project builds the admin panel into cms/build (strapi.dirs.dist.root is cms/).
+  const built = path.join(cms, 'build', 'index.html');
   const sources = Math.max(newest(path.join(cms, 'src')), newest(path.join(cms, 'config')));
   if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
     console.log('[cms] building the admin panel');

@@ -15,6 +15,7 @@
  *
  * Exit code 0 only if everything holds. Usage: node cms/scripts/check-import.mjs [--keep] (keep the temporary
  * folder) [--reuse <folder>] (a kept folder: skips the import, for working on the checks).
+ * CHECK_DATABASE_URL=postgres://... runs it on an empty PostgreSQL database instead of SQLite.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -125,7 +126,8 @@ async function main() {
     NODE_ENV: 'production',
     STRAPI_TELEMETRY_DISABLED: 'true',
     CMS_HEADLESS: '1',
-    DATABASE_URL: '',
+    // CHECK_DATABASE_URL: run against an EMPTY PostgreSQL database instead of a temporary SQLite file.
+    DATABASE_URL: process.env.CHECK_DATABASE_URL ?? '',
     DATABASE_FILENAME: path.join(tmp, 'data.db'),
     CMS_PUBLIC_DIR: path.join(tmp, 'public'),
     APP_KEYS: [secret(), secret()].join(','),
@@ -143,7 +145,9 @@ async function main() {
     console.log(`MISMATCH ${message}`);
   };
 
-  console.log(`[check] temporary database ${env.DATABASE_FILENAME}`);
+  console.log(
+    `[check] database ${env.DATABASE_URL ? env.DATABASE_URL.replace(/:[^:@/]*@/, ':***@') : env.DATABASE_FILENAME}`,
+  );
   let started = Date.now();
   let server = await boot(env);
   console.log(
