@@ -74,13 +74,29 @@ async function serve() {
   ]) {
     counts[uid] = await app.db.query(uid).count();
   }
-  process.stdout.write(`READY ${JSON.stringify({ port: app.server.httpServer.address().port, counts })}\n`);
+  const probe = process.env.CHECK_PASSWORD_PROBE === '1' ? await passwordProbe(app) : null;
+  process.stdout.write(`READY ${JSON.stringify({ port: app.server.httpServer.address().port, counts, probe })}\n`);
   const stop = async () => {
     await app.destroy();
     process.exit(0);
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/**
+ * An editor saves a world with a password typed in clear: the stored value must be a scrypt hash of it
+ * (the world lifecycle), never the clear text. The world's former value is put back afterwards.
+ */
+async function passwordProbe(app) {
+  const { verifySecret } = require('./src/seed/scrypt');
+  const uid = 'api::world.world';
+  const world = await app.db.query(uid).findOne({ where: { locale: 'de' }, select: ['id', 'documentId', 'password'] });
+  const clear = 'probe-' + randomBytes(4).toString('hex');
+  await app.documents(uid).update({ documentId: world.documentId, locale: 'de', data: { password: clear } });
+  const stored = (await app.db.query(uid).findOne({ where: { id: world.id }, select: ['password'] })).password;
+  await app.db.query(uid).update({ where: { id: world.id }, data: { password: world.password } });
+  return { hashed: stored !== clear && !String(stored).includes(clear), verifies: await verifySecret(clear, stored) };
 }
 
 function boot(env) {
@@ -310,8 +326,11 @@ async function main() {
 
   // Idempotency: a second start on the same database imports nothing.
   started = Date.now();
-  server = await boot(env);
+  server = await boot({ ...env, CHECK_PASSWORD_PROBE: '1' });
   console.log(`[check] second start: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!server.probe?.hashed || !server.probe?.verifies)
+    fail(`a world password typed in clear: ${JSON.stringify(server.probe)}`);
+  else console.log('OK   a world password an editor types is stored as its scrypt hash, not in clear');
   await stopChild(server.child);
   const changed = Object.keys(firstCounts).filter((uid) => firstCounts[uid] !== server.counts[uid]);
   if (changed.length)

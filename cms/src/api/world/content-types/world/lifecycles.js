@@ -8,7 +8,7 @@ const { hashSecret, isStoredSecret } = require('../../../../seed/scrypt');
  */
 async function hashPassword(event) {
   const { data } = event.params;
-  if (!data || !('password' in data)) return;
+  if (!data || data.password === undefined) return;
   if (data.password === '' || data.password == null) {
     data.password = null;
   } else if (!isStoredSecret(data.password)) {
