@@ -75,7 +75,12 @@ async function serve() {
     counts[uid] = await app.db.query(uid).count();
   }
   const probe = process.env.CHECK_PASSWORD_PROBE === '1' ? await passwordProbe(app) : null;
-  process.stdout.write(`READY ${JSON.stringify({ port: app.server.httpServer.address().port, counts, probe })}\n`);
+  const locales = {
+    codes: (await app.plugin('i18n').service('locales').find()).map((locale) => locale.code).sort(),
+    default: await app.plugin('i18n').service('locales').getDefaultLocale(),
+  };
+  const port = app.server.httpServer.address().port;
+  process.stdout.write(`READY ${JSON.stringify({ port, counts, probe, locales })}\n`);
   const stop = async () => {
     await app.destroy();
     process.exit(0);
@@ -172,6 +177,10 @@ async function main() {
   const firstCounts = server.counts;
   try {
     const base = `http://127.0.0.1:${server.port}`;
+    const wantLocales = ['cs', 'de', 'en', 'en-US', 'es', 'es-MX', 'fr', 'it', 'pl', 'zh'];
+    if (server.locales.default !== 'de' || server.locales.codes.join() !== wantLocales.join())
+      fail(`locales: ${server.locales.codes.join(', ')}, default ${server.locales.default}`);
+    else console.log(`OK   ten locales, default de`);
     const health = await fetch(`${base}/_health`);
     if (health.status !== 204) fail(`/_health answered ${health.status}, not 204`);
 
