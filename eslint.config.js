@@ -22,6 +22,13 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.cache',
+      'cms/node_modules',
+      'cms/.tmp',
+      'cms/dist',
+      'cms/build',
+      'cms/.strapi',
+      'cms/public',
+      'cms/types',
     ],
   },
   js.configs.recommended,
@@ -79,5 +86,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // cms/ is a Strapi project in CommonJS, as Strapi generates it (its own package.json, see cms/README.md).
+    files: ['cms/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, strapi: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

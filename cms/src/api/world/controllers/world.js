@@ -1,0 +1,6 @@
+'use strict';
+
+const { factories } = require('@strapi/strapi');
+const { guardedController } = require('../../../utils/guest-filters');
+
+module.exports = guardedController(factories, 'api::world.world');
