@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_FIELDS, type ContactFields } from '../../src/domain/contact';
-import { createFixture, type Fixture } from './fixture';
+import { ADA, createFixture, type Fixture } from './fixture';
 
 let fixture: Fixture;
 let app: FastifyInstance;
@@ -21,16 +21,6 @@ afterAll(async () => {
   await fixture.dispose();
 });
 
-const valid: ContactFields = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: 'Analytical Engines',
-  phone: '+44 20 7946 0958',
-  email: 'ada@engines.example',
-  subject: 'Laser cutter',
-  message: 'Please call me back.\nAda',
-};
-
 interface Post {
   fields?: Partial<Record<keyof ContactFields, unknown>>;
   extra?: Record<string, unknown>;
@@ -39,13 +29,7 @@ interface Post {
   server?: FastifyInstance;
 }
 
-const post = ({
-  fields = valid,
-  extra = {},
-  key = randomUUID(),
-  address = `10.4.0.${++ip}`,
-  server = app,
-}: Post = {}) =>
+const post = ({ fields = ADA, extra = {}, key = randomUUID(), address = `10.4.0.${++ip}`, server = app }: Post = {}) =>
   server.inject({
     method: 'POST',
     url: '/box-api/api/contact',
@@ -67,7 +51,7 @@ function rowsFor(key: string, path = dbPath): Record<string, unknown>[] {
 describe('POST /box-api/api/contact', () => {
   it('stores a valid submission before answering 201, with locale, time and a pending delivery', async () => {
     const key = randomUUID();
-    const res = await post({ key, fields: { ...valid, firstName: '  Ada  ' } });
+    const res = await post({ key, fields: { ...ADA, firstName: '  Ada  ' } });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data.reference).toBe(key);
@@ -102,7 +86,7 @@ describe('POST /box-api/api/contact', () => {
     ['subject', 'Hi\u0007', 'subject must be a single line without control characters'],
   ] as const)('refuses an invalid %s with 422 and its message, storing nothing', async (field, value, message) => {
     const key = randomUUID();
-    const res = await post({ key, fields: { ...valid, [field]: value } });
+    const res = await post({ key, fields: { ...ADA, [field]: value } });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       data: null,
@@ -134,7 +118,7 @@ describe('POST /box-api/api/contact', () => {
     'refuses CR/LF in %s (mail header injection)',
     async (field) => {
       const key = randomUUID();
-      const res = await post({ key, fields: { ...valid, [field]: `${valid[field]}\r\nBcc: victim@example.com` } });
+      const res = await post({ key, fields: { ...ADA, [field]: `${ADA[field]}\r\nBcc: victim@example.com` } });
       expect(res.statusCode).toBe(422);
       expect(res.json().error.details.errors).toEqual([expect.objectContaining({ path: [field] })]);
       expect(rowsFor(key)).toHaveLength(0);
@@ -171,7 +155,7 @@ describe('POST /box-api/api/contact', () => {
       method: 'POST',
       url: '/box-api/api/contact',
       headers: { 'idempotency-key': randomUUID() },
-      payload: valid,
+      payload: ADA,
     });
     expect(res.statusCode).toBe(400);
   });
@@ -190,15 +174,15 @@ describe('POST /box-api/api/contact', () => {
   it('refuses a key reused for a different submission', async () => {
     const key = randomUUID();
     expect((await post({ key })).statusCode).toBe(201);
-    const res = await post({ key, fields: { ...valid, message: 'Something else' } });
+    const res = await post({ key, fields: { ...ADA, message: 'Something else' } });
     expect(res.statusCode).toBe(422);
-    expect(rowsFor(key)).toEqual([expect.objectContaining({ message: valid.message })]);
+    expect(rowsFor(key)).toEqual([expect.objectContaining({ message: ADA.message })]);
   });
 
   it('takes a long message in a script of three bytes per character', async () => {
     const key = randomUUID();
     const message = '请'.repeat(5000);
-    expect((await post({ key, fields: { ...valid, message } })).statusCode).toBe(201);
+    expect((await post({ key, fields: { ...ADA, message } })).statusCode).toBe(201);
     expect(rowsFor(key)[0]?.message).toBe(message);
   });
 

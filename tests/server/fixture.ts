@@ -1,8 +1,21 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildServer, type ServerOptions } from '../../server/app';
+import type { ContactFields } from '../../src/domain/contact';
 import { hashSecret } from '../../server/passwords';
+
+/** A visitor's contact form, as the contact and lead delivery tests send it. */
+export const ADA: ContactFields = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: 'Analytical Engines',
+  phone: '+44 20 7946 0958',
+  email: 'ada@engines.example',
+  subject: 'Laser cutter',
+  message: 'Please call me back.\nAda',
+};
 
 export const VIDEO_BYTES = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
 export const HOSTILE_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
@@ -83,3 +96,36 @@ export async function createFixture() {
 }
 
 export type Fixture = Awaited<ReturnType<typeof createFixture>>;
+
+/**
+ * The real server as `npm start` runs it (server/main.ts), in a child process on a free port, on `fixture`'s bundle
+ * and build; resolves with its address once it prints it.
+ */
+export function spawnServer(
+  fixture: Pick<Fixture, 'contentDir' | 'distDir'>,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
+    cwd: join(import.meta.dirname, '..', '..'),
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CONTENT_DIR: fixture.contentDir,
+      DIST_DIR: fixture.distDir,
+      SKIP_BUILD: '1',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Virtual Factory showroom: (http:\/\/localhost:\d+\/)/.exec(out);
+      if (match?.[1]) resolve({ child, url: match[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+}

@@ -1,13 +1,13 @@
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactFields } from '../../src/domain/contact';
 import { type DeliveryLog, LeadDelivery, type LeadDeliveryOptions } from '../../server/lead-delivery';
 import { leadDeliveryFromEnv } from '../../server/lead-delivery-env';
-import { createFixture, type Fixture } from './fixture';
+import { ADA, createFixture, spawnServer, type Fixture } from './fixture';
 import { freePort, startSmtp, type TestSmtp, waitFor } from './smtp';
 
 let fixture: Fixture;
@@ -24,12 +24,7 @@ afterAll(async () => {
 });
 
 const lead: ContactFields = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: 'Analytical Engines',
-  phone: '+44 20 7946 0958',
-  email: 'ada@engines.example',
-  subject: 'Laser cutter',
+  ...ADA,
   message: 'Please call me back about <script>the cutter</script> & the press.\nAda',
 };
 const body = (fields: ContactFields = lead) => ({ data: { ...fields, locale: 'fr', fillMs: 5000, homepage: '' } });
@@ -292,31 +287,10 @@ describe('lead delivery across a crash of the server process', () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   });
 
-  function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-    const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
-      cwd: join(import.meta.dirname, '..', '..'),
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        CONTENT_DIR: fixture.contentDir,
-        DIST_DIR: fixture.distDir,
-        SKIP_BUILD: '1',
-        LOG_LEVEL: 'silent',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    return new Promise((resolve, reject) => {
-      let out = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const match = /Virtual Factory showroom: (http:\/\/localhost:\d+\/)/.exec(out);
-        if (match?.[1]) resolve({ child, url: match[1] });
-      });
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-    });
+  async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+    const started = await spawnServer(fixture, env);
+    children.push(started.child);
+    return started;
   }
   const exited = (child: ChildProcess) =>
     new Promise<number | null>((resolve) => {

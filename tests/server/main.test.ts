@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createFixture, type Fixture } from './fixture';
+import { createFixture, spawnServer, type Fixture } from './fixture';
 
 let fixture: Fixture;
 let child: ChildProcess;
@@ -9,29 +8,7 @@ let url: string;
 
 beforeAll(async () => {
   fixture = await createFixture();
-  child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
-    cwd: join(import.meta.dirname, '..', '..'),
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      CONTENT_DIR: fixture.contentDir,
-      DIST_DIR: fixture.distDir,
-      MEDIA_HOST: 'https://media.example.com',
-      SKIP_BUILD: '1',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Virtual Factory showroom: (http:\/\/localhost:\d+\/)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
+  ({ child, url } = await spawnServer(fixture, { MEDIA_HOST: 'https://media.example.com' }));
 }, 30_000);
 
 afterAll(async () => {
