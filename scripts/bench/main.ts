@@ -1,8 +1,11 @@
 // `npm run bench`: the performance report (PERFORMANCE.md). Figures are ratios and counts from one run
 // on this machine; the script reports, it never fails on a time. `--navigations N` (default 150).
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { articleBench } from './article-bench.ts';
 import { browserBench } from './browser-bench.ts';
+import { loadBench } from './load-bench.ts';
 import { pathBench } from './path-bench.ts';
 import { startServer } from './server.ts';
 import { table, type Row } from './stats.ts';
@@ -11,12 +14,16 @@ const flag = process.argv.indexOf('--navigations');
 const navigations = flag > 0 ? Number(process.argv[flag + 1]) : 150;
 
 const rows: Row[] = [...pathBench()];
-const server = await startServer();
+// The load bench's submissions go to a file of their own; TRUST_PROXY lets each count as another visitor.
+const scratch = mkdtempSync(join(tmpdir(), 'vf-bench-'));
+const server = await startServer({ TRUST_PROXY: '1', CONTACT_DB: join(scratch, 'contact.sqlite') });
 try {
+  rows.push(...(await loadBench(server.url)));
   rows.push(...(await browserBench(server.url, navigations)));
   rows.push(...(await articleBench(server.url)));
 } finally {
   server.process.kill();
+  rmSync(scratch, { recursive: true, force: true });
 }
 console.log(`\nVirtual Factory bench (${new Date().toISOString()})\n`);
 console.log(table(rows));
