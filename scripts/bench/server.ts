@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
- * Starts the embedded server on the bench build (the production build plus the read-only `window.__tour` probe,
- * built when its sources changed) and resolves with its address once it prints it.
+ * Starts the embedded server (server/main.ts) and resolves with its address once it prints it: by default on the
+ * bench build (the production build plus the read-only `window.__tour` probe, built when its sources changed);
+ * `env` overrides that, as the server tests do for their own bundle and build.
  */
 export function startServer(env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { startServer } from '../../scripts/bench/server';
 import { buildServer, type ServerOptions } from '../../server/app';
 import type { ContactFields } from '../../src/domain/contact';
 import { hashSecret } from '../../server/passwords';
@@ -101,31 +102,16 @@ export type Fixture = Awaited<ReturnType<typeof createFixture>>;
  * The real server as `npm start` runs it (server/main.ts), in a child process on a free port, on `fixture`'s bundle
  * and build; resolves with its address once it prints it.
  */
-export function spawnServer(
+export async function spawnServer(
   fixture: Pick<Fixture, 'contentDir' | 'distDir'>,
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'main.ts')], {
-    cwd: join(import.meta.dirname, '..', '..'),
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      CONTENT_DIR: fixture.contentDir,
-      DIST_DIR: fixture.distDir,
-      SKIP_BUILD: '1',
-      LOG_LEVEL: 'silent',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const { url, process: child } = await startServer({
+    CONTENT_DIR: fixture.contentDir,
+    DIST_DIR: fixture.distDir,
+    SKIP_BUILD: '1',
+    LOG_LEVEL: 'silent',
+    ...env,
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Virtual Factory showroom: (http:\/\/localhost:\d+\/)/.exec(out);
-      if (match?.[1]) resolve({ child, url: match[1] });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
+  return { child, url };
 }
