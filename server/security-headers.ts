@@ -77,17 +77,20 @@ export async function servedFrameOrigins(ctx: Pick<ServerContext, 'cache' | 'dis
   return stringList(isRecord(settings?.viewers) ? settings.viewers.frameOrigins : undefined);
 }
 
-/** The policy's inputs from the served app-settings.json (read per request, cached by mtime). */
-async function servedPolicyInputs(ctx: ServerContext): Promise<PolicyInputs> {
-  const settings = await servedSettings(ctx);
+/** The policy's inputs from the served app-settings.json (null: missing or malformed). */
+function policyInputs(settings: Record<string, unknown> | null, mediaHost: string | undefined): PolicyInputs {
   const container = isRecord(settings?.analytics) ? settings.analytics.gtmContainer : undefined;
   return {
-    mediaHost: ctx.mediaHost,
+    mediaHost,
     frameOrigins: stringList(isRecord(settings?.viewers) ? settings.viewers.frameOrigins : undefined),
     frameAncestors: stringList(isRecord(settings?.security) ? settings.security.frameAncestors : undefined),
     tagManager: typeof container === 'string' && container !== '',
   };
 }
+
+/** Each directive's header value. */
+const headerValues = (inputs: PolicyInputs): Record<string, string> =>
+  Object.fromEntries(Object.entries(cspDirectives(inputs)).map(([name, values]) => [name, values.join(' ')]));
 
 /**
  * Security headers by helmet on every response: the CSP above (read per request, so an edited allowlist applies
@@ -97,14 +100,23 @@ async function servedPolicyInputs(ctx: ServerContext): Promise<PolicyInputs> {
  * TLS and HSTS belong to the proxy in front.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const policies = new WeakMap<ServerResponse, Record<string, string[]>>();
+  const policies = new WeakMap<ServerResponse, Record<string, string>>();
+  // The settings cache hands out the same object until the file changes: the policy is worked out once per version.
+  const bySettings = new WeakMap<object, Record<string, string>>();
+  const fallback = headerValues(policyInputs(null, ctx.mediaHost));
   app.addHook('onRequest', async (_request, reply) => {
-    policies.set(reply.raw, cspDirectives(await servedPolicyInputs(ctx)));
+    const settings = await servedSettings(ctx);
+    let policy = settings ? bySettings.get(settings) : fallback;
+    if (!policy) {
+      policy = headerValues(policyInputs(settings, ctx.mediaHost));
+      bySettings.set(settings!, policy);
+    }
+    policies.set(reply.raw, policy);
   });
   const directive =
     (name: string) =>
     (_request: IncomingMessage, response: ServerResponse): string =>
-      (policies.get(response) ?? cspDirectives({ mediaHost: ctx.mediaHost }))[name]!.join(' ');
+      (policies.get(response) ?? fallback)[name]!;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
