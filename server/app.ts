@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import qs from 'qs';
 import { registerAuthRoutes } from './auth';
+import { CmsMirror } from './cms-mirror';
+import { registerCmsRoutes } from './cms-routes';
 import { registerContactRoutes } from './contact';
 import { ContactStore } from './contact-store';
 import { ContentAccess } from './content-access';
@@ -20,10 +22,28 @@ import { indexSender, registerStaticSite } from './static-site';
 import { ContentBundle } from './strapi-bundle';
 import { Tokens } from './tokens';
 import { registerWorldUnlockRoutes } from './world-unlock';
+import { parseClientSettings } from '../src/content/client-settings.ts';
+
+export interface CmsOptions {
+  /** Strapi's origin (`CMS_URL`). */
+  url: string;
+  /** A full-access Strapi API token (`CMS_TOKEN`). */
+  token: string;
+  /** Where the mirror keeps Strapi's last good content and media (`CMS_CACHE_DIR`). */
+  cacheDir: string;
+  /** Between syncs (`CMS_SYNC_INTERVAL_MS`, default 30 s). */
+  intervalMs?: number;
+  /** Strapi's webhook sends it as Bearer (`CMS_WEBHOOK_SECRET`); none: no webhook route. */
+  webhookSecret?: string | undefined;
+  /** The client settings naming the endpoints to mirror; default: the build's app-settings.json. */
+  settingsFile?: string;
+}
 
 export interface ServerOptions {
-  /** The bundle: `api/`, `uploads/`, `server/`. */
+  /** The bundle: `api/`, `uploads/`, `server/`. Ignored with `cms`. */
   contentDir: string;
+  /** Content from Strapi instead of the bundle (server/cms-mirror.ts). */
+  cms?: CmsOptions | undefined;
   /** Vite's output. */
   distDir: string;
   /** Overrides `mediaHost` in /app-settings.json. */
@@ -62,11 +82,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
   const cache = new JsonFileCache((message) => app.log.warn(message));
-  const contentDir = resolve(options.contentDir);
+  const distDir = resolve(options.distDir);
+  const cms = options.cms ? await openCmsMirror(options.cms, distDir, cache, app) : null;
+  const contentDir = cms?.contentDir ?? resolve(options.contentDir);
   const bundle = new ContentBundle(contentDir, cache, options.defaultLocale ?? 'de');
   const ctx: ServerContext = {
     contentDir,
-    distDir: resolve(options.distDir),
+    mediaDir: cms?.mediaDir ?? resolve(contentDir, 'uploads'),
+    distDir,
+    cms,
     mediaHost: options.mediaHost || undefined,
     kiosk: options.kiosk ?? false,
     cache,
@@ -118,6 +142,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     rateLimit: contact?.rateLimit,
   });
   registerFrameCheck(app, ctx);
+  registerCmsRoutes(app, ctx, options.cms?.webhookSecret);
   await registerMedia(app, ctx);
   await registerStaticSite(app, ctx);
   // Nothing under /box-api ever falls through to dist/.
@@ -126,4 +151,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   return app;
+}
+
+/** The mirror of `options.url`: the snapshot a previous run left is served at once; syncing starts with the server. */
+async function openCmsMirror(
+  options: CmsOptions,
+  distDir: string,
+  cache: JsonFileCache,
+  app: FastifyInstance,
+): Promise<CmsMirror> {
+  const settingsFile = options.settingsFile ?? resolve(distDir, 'app-settings.json');
+  const mirror = new CmsMirror({
+    cmsUrl: options.url,
+    token: options.token,
+    dir: resolve(options.cacheDir),
+    settings: async () => parseClientSettings(await cache.read(settingsFile)),
+    intervalMs: options.intervalMs,
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+  });
+  await mirror.open();
+  app.addHook('onReady', async () => mirror.start());
+  app.addHook('onClose', () => mirror.stop());
+  return mirror;
 }

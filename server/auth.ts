@@ -41,7 +41,50 @@ export async function authenticate(request: FastifyRequest, tokens: Tokens): Pro
   return claims;
 }
 
-/** `POST /box-api/api/auth/local`, users-permissions' local login against `server/users.json`. */
+/** The public part of a users-permissions user. */
+const publicUser = (user: { id: unknown; documentId?: unknown; username: unknown; email: unknown }) => ({
+  id: user.id,
+  ...(user.documentId === undefined ? {} : { documentId: user.documentId }),
+  username: user.username,
+  email: user.email,
+});
+
+const cmsUnreachable = () => new StrapiError(503, 'ServiceUnavailableError', 'The sign-in service is not reachable');
+
+/**
+ * Strapi's users-permissions checks the password (its users, its rules: blocked, unconfirmed); its answer is passed
+ * on as it is when it refuses, and a sign-in it accepts gets this server's own jwt, which every process of it
+ * verifies, also while Strapi is away.
+ */
+async function signInThroughCms(cmsUrl: string, identifier: string, password: string) {
+  let response: Response;
+  let answer: unknown;
+  try {
+    response = await fetch(`${cmsUrl}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ identifier, password }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    answer = await response.json();
+  } catch {
+    throw cmsUnreachable();
+  }
+  const error = isRecord(answer) && isRecord(answer.error) ? answer.error : null;
+  if (!response.ok) {
+    if (response.status >= 500 || !error) throw cmsUnreachable();
+    const details = isRecord(error.details) ? error.details : {};
+    throw new StrapiError(response.status, String(error.name), String(error.message), details);
+  }
+  const user = isRecord(answer) && isRecord(answer.user) ? answer.user : null;
+  if (!user || (typeof user.id !== 'number' && typeof user.id !== 'string')) throw cmsUnreachable();
+  return user as { id: number | string; documentId?: unknown; username: unknown; email: unknown };
+}
+
+/**
+ * `POST /box-api/api/auth/local`, users-permissions' local login: against `server/users.json`, or with the CMS
+ * against Strapi itself.
+ */
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post('/box-api/api/auth/local', rateLimitedRoute(ctx.authRateLimit), async (request) => {
     const body = isRecord(request.body) ? request.body : {};
@@ -52,15 +95,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     if (missing.length > 0 || typeof identifier !== 'string' || typeof password !== 'string') {
       throw requiredFieldsError(missing);
     }
+    if (ctx.cms) {
+      const user = await signInThroughCms(ctx.cms.cmsUrl, identifier, password);
+      return { jwt: await ctx.tokens.signJwt(user.id), user: publicUser(user) };
+    }
     const email = identifier.toLowerCase();
     const user = (await readUsers(ctx)).find((u) => u.username === identifier || u.email.toLowerCase() === email);
     // verifySecret runs scrypt even without a user, so timing does not reveal which accounts exist.
     const valid = await verifySecret(password, user);
     if (!user || !valid) throw validationError('Invalid identifier or password');
-    const { id, documentId, username } = user;
-    return {
-      jwt: await ctx.tokens.signJwt(id),
-      user: { id, ...(documentId === undefined ? {} : { documentId }), username, email: user.email },
-    };
+    return { jwt: await ctx.tokens.signJwt(user.id), user: publicUser(user) };
   });
 }

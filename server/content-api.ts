@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from './context';
-import { notFoundError } from './errors';
+import { notFoundError, StrapiError } from './errors';
 import { paginate, paginationInfo, shouldCount } from './pagination';
 import type { Resolved } from './strapi-bundle';
 import { requestRights } from './rights';
@@ -19,6 +19,7 @@ const localeOf = (query: Record<string, unknown>) =>
  * `GET /box-api/api/:endpoint[/:documentId]` answered from the bundle in Strapi 5's shape. Query keys
  * other than `locale` and `pagination` (populate, fields, sort, ...) are accepted and ignored: the bundle
  * is exported fully populated. Collections carry only what the request's rights may see (server/world-rights.ts).
+ * With the CMS the bundle is its mirror's current snapshot (server/cms-mirror.ts), marked by `X-Content-Source`.
  */
 export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const load = async (request: ContentRequest, reply: FastifyReply): Promise<Resolved> => {
@@ -26,6 +27,11 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext):
     // The answer depends on the request's credentials: no shared cache may keep it.
     reply.header('Cache-Control', 'private, no-cache');
     reply.header('Vary', 'Authorization, X-World-Access');
+    if (ctx.cms) {
+      if (!ctx.cms.ready) throw new StrapiError(503, 'ServiceUnavailableError', 'The content is not available yet');
+      // The client tells the visitor when this is the last good copy of an unreachable CMS.
+      reply.header('X-Content-Source', ctx.cms.fallback ? 'fallback' : 'cms');
+    }
     const { endpoint } = request.params;
     const locale = localeOf(request.query);
     const resolved = await ctx.bundle.resolve(endpoint, locale);

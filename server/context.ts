@@ -1,3 +1,4 @@
+import type { CmsMirror } from './cms-mirror';
 import type { ContentAccess } from './content-access';
 import type { JsonFileCache } from './json-cache';
 import type { PaginationLimits } from './pagination';
@@ -7,8 +8,13 @@ import type { Tokens } from './tokens';
 
 /** What the route modules share. */
 export interface ServerContext {
+  /** The bundle, or the CMS mirror's current snapshot. */
   contentDir: string;
+  /** The uploads served under /box-api/uploads: the bundle's, or the CMS mirror's media cache. */
+  mediaDir: string;
   distDir: string;
+  /** Strapi behind the server (`CMS_URL`); null: the bundle alone. */
+  cms: CmsMirror | null;
   mediaHost: string | undefined;
   /** A kiosk on this machine: the served settings turn `viewers.kiosk` on. */
   kiosk: boolean;

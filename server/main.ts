@@ -15,10 +15,25 @@ const distDir = fromRoot(env.DIST_DIR || 'dist');
 // Contact submissions; data/ is git-ignored.
 const contactDb = fromRoot(env.CONTACT_DB || 'data/contact.sqlite');
 
+/** Strapi behind the server: its content mirrored into CMS_CACHE_DIR (server/cms-mirror.ts). */
+function cmsFromEnv() {
+  if (!env.CMS_URL) return undefined;
+  if (!env.CMS_TOKEN) throw new Error('CMS_URL needs CMS_TOKEN, a full-access Strapi API token (cms/README.md)');
+  const interval = Number(env.CMS_SYNC_INTERVAL_MS);
+  return {
+    url: env.CMS_URL,
+    token: env.CMS_TOKEN,
+    cacheDir: fromRoot(env.CMS_CACHE_DIR || 'data/cms-cache'),
+    intervalMs: Number.isFinite(interval) && interval > 0 ? interval : undefined,
+    webhookSecret: env.CMS_WEBHOOK_SECRET || undefined,
+  };
+}
+
 async function main() {
   if (env.SKIP_BUILD !== '1') await buildWhenNeeded(root, distDir, (message) => console.log(message), env.BUILD_MODE);
   const app = await buildServer({
     contentDir,
+    cms: cmsFromEnv(),
     distDir,
     mediaHost: env.MEDIA_HOST,
     kiosk: env.KIOSK === '1',

@@ -1,9 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { join } from 'node:path';
 import type { ServerContext } from './context';
-import { notFoundError } from './errors';
+import { notFoundError, StrapiError } from './errors';
 import { mediaRights, NO_RIGHTS } from './rights';
 
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'none'; sandbox";
@@ -24,7 +23,8 @@ function uploadOf(request: FastifyRequest): string | null {
  * for video seeking. @fastify/static (send) confines paths to the root, rejecting `..` in any encoding.
  * Media only hidden worlds use are a 404 (as unknown files) unless the rights cookie opens their world (an <img> or
  * <video> sends no headers), or the headers of a content request do (a program: `npm run export-bundle`). The check
- * is a token verification and a set lookup per request.
+ * is a token verification and a set lookup per request. With the CMS they come from its mirror's media cache,
+ * fetched from Strapi the first time (server/cms-mirror.ts).
  */
 export async function registerMedia(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   // Requests for media of a protected world: no shared cache may keep the answer.
@@ -32,13 +32,19 @@ export async function registerMedia(app: FastifyInstance, ctx: ServerContext): P
   await app.register(async (media) => {
     media.addHook('onRequest', async (request) => {
       const upload = uploadOf(request);
-      if (upload === null || !(await ctx.access.visibility(NO_RIGHTS)).hiddenMedia.has(upload)) return;
-      const { hiddenMedia } = await ctx.access.visibility(await mediaRights(request, ctx.tokens));
-      if (hiddenMedia.has(upload)) throw notFoundError();
-      personal.add(request.raw);
+      if (upload !== null && (await ctx.access.visibility(NO_RIGHTS)).hiddenMedia.has(upload)) {
+        const { hiddenMedia } = await ctx.access.visibility(await mediaRights(request, ctx.tokens));
+        if (hiddenMedia.has(upload)) throw notFoundError();
+        personal.add(request.raw);
+      }
+      // The CMS's uploads come into the mirror's media cache on first use (or ahead); only those content names.
+      const fetched = ctx.cms && upload !== null ? await ctx.cms.media(upload) : 'cached';
+      if (fetched === 'unknown') throw notFoundError();
+      if (fetched === 'unavailable')
+        throw new StrapiError(503, 'ServiceUnavailableError', 'The media is not available');
     });
     await media.register(fastifyStatic, {
-      root: join(ctx.contentDir, 'uploads'),
+      root: ctx.mediaDir,
       prefix: PREFIX,
       decorateReply: false,
       index: false,

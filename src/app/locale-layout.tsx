@@ -1,10 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { observeRequests } from '../content/api-client.ts';
+import { observeContentSource, observeRequests } from '../content/api-client.ts';
 import { loadUiTranslations } from '../content/load-content.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 
-import { isStagingHost, OFFLINE_NOTICE, STAGING_NOTICE } from '../domain/notifications.ts';
+import {
+  CONTENT_FALLBACK_NOTICE,
+  isStagingHost,
+  OFFLINE_NOTICE,
+  STAGING_NOTICE,
+  type NotificationInput,
+} from '../domain/notifications.ts';
 import { isLocale, type Locale } from '../domain/types.ts';
 import { useApp } from '../stores/app-store.ts';
 import { useContent } from '../stores/content-store.ts';
@@ -48,22 +54,30 @@ function useRequestProgress(): void {
   }, []);
 }
 
+/** A notice kept up for as long as `shown` holds. */
+function useNoticeWhile(shown: boolean, notice: NotificationInput): void {
+  useEffect(() => {
+    if (!shown) return;
+    const { notify, dismiss } = useNotifications.getState();
+    const id = notify(notice);
+    return () => dismiss(id);
+  }, [shown, notice]);
+}
+
 /**
- * SPEC §8's standing notices: the staging host, and no internet connection for as long as it lasts; the content
- * is refreshed when the connection returns.
+ * SPEC §8's standing notices: the staging host, and no internet connection for as long as it lasts (the content
+ * is refreshed when the connection returns); and the server's last good copy of an unreachable CMS.
  */
 function useStandingNotices(): void {
   const online = useApp((state) => state.online);
+  const contentFallback = useApp((state) => state.contentFallback);
   useEffect(startConnectivityController, []);
+  useEffect(() => observeContentSource((fallback) => useApp.getState().set({ contentFallback: fallback })), []);
   useEffect(() => {
     if (isStagingHost(window.location.hostname)) useNotifications.getState().notify(STAGING_NOTICE);
   }, []);
-  useEffect(() => {
-    if (online) return;
-    const { notify, dismiss } = useNotifications.getState();
-    const id = notify(OFFLINE_NOTICE);
-    return () => dismiss(id);
-  }, [online]);
+  useNoticeWhile(!online, OFFLINE_NOTICE);
+  useNoticeWhile(contentFallback, CONTENT_FALLBACK_NOTICE);
 }
 
 /** Everything under `/{locale}`: the locale's strings and content, then the routed page. */

@@ -53,6 +53,22 @@ export function observeRequests(next: RequestObserver): () => void {
   };
 }
 
+/** Hears, for every content answer that says so, whether it is the server's last good copy of an unreachable CMS. */
+export type ContentSourceListener = (fallback: boolean) => void;
+
+let sourceListener: ContentSourceListener | null = null;
+
+/**
+ * Tells `next` of every answer carrying `X-Content-Source` (the server's CMS mode), background calls included: the
+ * periodic re-read is what notices the CMS coming back. Returns the function that stops it.
+ */
+export function observeContentSource(next: ContentSourceListener): () => void {
+  sourceListener = next;
+  return () => {
+    if (sourceListener === next) sourceListener = null;
+  };
+}
+
 interface Page {
   data: unknown[];
   page: number | null;
@@ -124,6 +140,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const mapped = mapApiError(response.status, parsed.ok ? parsed.value : undefined);
       throw new ApiError(`${label}: HTTP ${response.status}`, response.status, mapped);
     }
+    const source = response.headers.get('x-content-source');
+    if (source !== null) sourceListener?.(source === 'fallback');
     if (!parsed.ok) {
       const type = response.headers.get('content-type') ?? 'no content-type';
       throw new ApiError(`${label}: response is not JSON (${type.slice(0, 80)})`, response.status);

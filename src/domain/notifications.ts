@@ -86,5 +86,12 @@ export const STAGING_NOTICE: NotificationInput = {
   pos: 'top-center',
 };
 
+/** The server answers from its last good copy of the CMS: kept up until an answer comes from the CMS again. */
+export const CONTENT_FALLBACK_NOTICE: NotificationInput = {
+  message: 'info__content_fallback',
+  status: 'warning',
+  timeout: 0,
+};
+
 /** SPEC §8 "no internet connection message": kept up while the browser is offline. */
 export const OFFLINE_NOTICE: NotificationInput = { message: 'error__no_internet', status: 'warning', timeout: 0 };

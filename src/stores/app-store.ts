@@ -9,6 +9,8 @@ export interface AppFlags {
   /** The browser refused to play a video (autoplay policy, power saving): ask the visitor what to do. */
   videosBlocked: boolean;
   online: boolean;
+  /** The server serves its last good copy of the CMS, which it cannot reach (X-Content-Source: fallback). */
+  contentFallback: boolean;
   powerSaveMode: boolean;
   /** The visitor asks for reduced motion (`prefers-reduced-motion`): moves are blended cuts. */
   reducedMotion: boolean;
@@ -24,6 +26,7 @@ export const useApp = create<AppFlags>()((set) => ({
   fallbackMode: false,
   videosBlocked: false,
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  contentFallback: false,
   powerSaveMode: false,
   reducedMotion: false,
   mobileBrowser: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, observeRequests } from '../../src/content/api-client.ts';
+import { createApiClient, observeContentSource, observeRequests } from '../../src/content/api-client.ts';
 import { ApiError } from '../../src/content/api-error.ts';
 import { createFakeStrapi } from './fake-strapi.ts';
 
@@ -205,5 +205,23 @@ describe('createApiClient', () => {
     // Stopped: nothing more is heard.
     await createApiClient({ apiBase: '', fetch: async () => new Response('{}') }).getJson('/api/x');
     expect(heard).toEqual([]);
+  });
+
+  it("tells the source listener whether an answer is the server's last good copy of the CMS, background calls too", async () => {
+    const heard: boolean[] = [];
+    const stop = observeContentSource((fallback) => heard.push(fallback));
+    const answer = (source: string | null) => async () =>
+      new Response('{"data":{}}', { headers: source === null ? {} : { 'X-Content-Source': source } });
+    try {
+      await createApiClient({ apiBase: '', fetch: answer('fallback') }).getJson('/api/app-setting');
+      await createApiClient({ apiBase: '', fetch: answer('cms'), background: true }).getJson('/api/app-setting');
+      // The bundle (no header) and other routes say nothing either way.
+      await createApiClient({ apiBase: '', fetch: answer(null) }).getJson('/api/app-setting');
+      expect(heard).toEqual([true, false]);
+    } finally {
+      stop();
+    }
+    await createApiClient({ apiBase: '', fetch: answer('fallback') }).getJson('/api/x');
+    expect(heard).toEqual([true, false]);
   });
 });

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportBundle, mediaPaths } from '../../scripts/export-bundle';
+import { exportBundle, mediaPaths } from '../../server/bundle-export';
 import { buildServer } from '../../server/app';
 import { parseClientSettings } from '../../src/content/client-settings';
 

@@ -1,0 +1,215 @@
+import type { FastifyInstance } from 'fastify';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../server/app';
+
+// The mirror against a CMS speaking Strapi's REST: this project's own server on a copy of the demo bundle, with
+// the world-secrets route Strapi's cms/ adds, and a switch that makes it answer 503 like a failing Strapi. The
+// same flows against the real Strapi: e2e-cms/.
+const DEMO = resolve('content/demo');
+const SECRET = 'hook-secret';
+
+let root: string;
+let sourceDir: string;
+let cacheDir: string;
+let source: FastifyInstance;
+let showroom: FastifyInstance | null = null;
+let cmsUrl: string;
+let base: string;
+let cmsToken: string;
+const cms = { down: false, secrets: true, requests: [] as string[] };
+
+async function startShowroom(): Promise<void> {
+  showroom = await buildServer({
+    contentDir: 'no-bundle',
+    distDir: root,
+    authSecret: 'showroom',
+    cms: {
+      url: cmsUrl,
+      token: cmsToken,
+      cacheDir,
+      intervalMs: 60_000,
+      webhookSecret: SECRET,
+      settingsFile: 'public/app-settings.json',
+    },
+  });
+  base = `${await showroom.listen({ host: '127.0.0.1', port: 0 })}/box-api`;
+}
+
+async function stopShowroom(): Promise<void> {
+  await showroom?.close();
+  showroom = null;
+}
+
+const health = async () =>
+  ((await (await fetch(`${base}/health`)).json()) as { data: { ready: boolean; fallback: boolean } }).data;
+
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  const end = Date.now() + 15_000;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+const snapshots = async () => (await readdir(join(cacheDir, 'snapshots'))).length;
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${path}`, { headers });
+  return { response, body: (await response.json()) as { data: unknown } };
+}
+
+async function post(url: string, body: unknown) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'vf-cms-mirror-'));
+  await writeFile(join(root, 'index.html'), '<!doctype html>');
+  sourceDir = join(root, 'cms');
+  cacheDir = join(root, 'cache');
+  await cp(join(DEMO, 'api'), join(sourceDir, 'api'), { recursive: true });
+  await cp(join(DEMO, 'server'), join(sourceDir, 'server'), { recursive: true });
+  await symlink(join(DEMO, 'uploads'), join(sourceDir, 'uploads'));
+  source = await buildServer({ contentDir: sourceDir, distDir: root, authSecret: 'cms' });
+  source.addHook('onRequest', async (request, reply) => {
+    cms.requests.push(request.url);
+    if (cms.down) await reply.code(503).send({ data: null, error: { status: 503, name: 'ServiceUnavailableError' } });
+  });
+  source.get('/box-api/api/world-secrets', async (_request, reply) => {
+    if (!cms.secrets) return reply.code(404).send({ data: null, error: { status: 404, name: 'NotFoundError' } });
+    return { data: JSON.parse(await readFile(join(sourceDir, 'server', 'world-secrets.json'), 'utf8')) as unknown };
+  });
+  cmsUrl = `${await source.listen({ host: '127.0.0.1', port: 0 })}/box-api`;
+  // Strapi's full-access token sees login-only worlds; the stand-in's jwt does the same.
+  cmsToken = String(
+    (await post(`${cmsUrl}/api/auth/local`, { identifier: 'demo', password: 'showroom-demo' })).body.jwt,
+  );
+});
+
+afterAll(async () => {
+  await stopShowroom();
+  await source.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('the server with CMS_URL', () => {
+  it('refuses to start a snapshot without the world secrets: no content rather than an open password world', async () => {
+    cms.secrets = false;
+    await startShowroom();
+    await until(async () => (await health()).fallback, 'the failed first sync');
+    const { response } = await get('/api/worlds?locale=de');
+    expect(response.status).toBe(503);
+    expect((await fetch(`${base}/health`)).status).toBe(503);
+    cms.secrets = true;
+    await stopShowroom();
+  });
+
+  it('serves the CMS content through the same protection rules as the bundle, marked as from the CMS', async () => {
+    await startShowroom();
+    await until(async () => (await health()).ready, 'the first sync');
+    for (const endpoint of ['content-locations', 'worlds', 'articles', 'menus']) {
+      const mirrored = await get(`/api/${endpoint}?locale=de&pagination[pageSize]=100`);
+      const direct = await fetch(`${cmsUrl}/api/${endpoint}?locale=de&pagination[pageSize]=100`);
+      expect(mirrored.response.headers.get('x-content-source'), endpoint).toBe('cms');
+      // A guest sees of the mirror what a guest sees of the bundle: no login-only and no password world content.
+      expect(mirrored.body, endpoint).toEqual(await direct.json());
+    }
+    const locations = (await get('/api/content-locations?locale=de&pagination[pageSize]=100')).body.data as {
+      payloadId: string;
+    }[];
+    expect(locations.some((location) => location.payloadId.startsWith('service-'))).toBe(false);
+  });
+
+  it('signs in through the CMS: its refusal as it is, its acceptance as this server’s own jwt', async () => {
+    const wrong = await post(`${base}/api/auth/local`, { identifier: 'demo', password: 'nope' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ error: { name: 'ValidationError', message: 'Invalid identifier or password' } });
+    const right = await post(`${base}/api/auth/local`, { identifier: 'demo', password: 'showroom-demo' });
+    expect(right.status).toBe(200);
+    expect(right.body.user).toMatchObject({ username: 'demo' });
+    const locations = (
+      await get('/api/content-locations?locale=de&pagination[pageSize]=100', {
+        authorization: `Bearer ${String(right.body.jwt)}`,
+      })
+    ).body.data as { payloadId: string }[];
+    expect(locations.some((location) => location.payloadId.startsWith('service-'))).toBe(true);
+  });
+
+  it('checks world codes against the secrets it mirrored', async () => {
+    expect((await post(`${base}/api/worlds/innovation-lab/unlock`, { password: 'wrong' })).status).toBe(400);
+    const unlocked = await post(`${base}/api/worlds/innovation-lab/unlock`, { password: 'factory-2026' });
+    expect(unlocked.status).toBe(200);
+    expect(typeof unlocked.body.accessKey).toBe('string');
+  });
+
+  it('fetches media from the CMS on first use, then serves them from its cache with Range; unknown ones not at all', async () => {
+    const locations = JSON.stringify((await get('/api/content-locations?locale=de')).body);
+    const video = /"url":"(\/uploads\/[^"]+\.mp4)"/.exec(locations)?.[1];
+    expect(video).toBeDefined();
+    const ranged = await fetch(`${base}${video}`, { headers: { range: 'bytes=0-99' } });
+    expect(ranged.status).toBe(206);
+    expect((await ranged.arrayBuffer()).byteLength).toBe(100);
+    const name = video!.slice('/uploads/'.length);
+    expect((await readFile(join(cacheDir, 'media', name))).equals(await readFile(join(DEMO, 'uploads', name)))).toBe(
+      true,
+    );
+    expect((await fetch(`${base}/uploads/not-named-by-any-content.mp4`)).status).toBe(404);
+    // (The mirror fetches the named media ahead meanwhile: only this one must never be asked for.)
+    expect(cms.requests).not.toContain('/box-api/uploads/not-named-by-any-content.mp4');
+  });
+
+  it('keeps serving the last good content while the CMS answers 5xx, says so, and says when it is back', async () => {
+    cms.down = true;
+    await fetch(`${base}/cms-hook`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
+    await until(async () => (await health()).fallback, 'the fallback');
+    const served = await get('/api/worlds?locale=de');
+    expect(served.response.status).toBe(200);
+    expect(served.response.headers.get('x-content-source')).toBe('fallback');
+    expect((served.body.data as unknown[]).length).toBeGreaterThan(0);
+    cms.down = false;
+    await fetch(`${base}/cms-hook`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
+    await until(async () => !(await health()).fallback, 'the CMS back');
+    expect((await get('/api/worlds?locale=de')).response.headers.get('x-content-source')).toBe('cms');
+  });
+
+  it('takes an edit in on the webhook, atomically; an unchanged CMS makes no new snapshot; a wrong secret nothing', async () => {
+    const before = await snapshots();
+    expect((await fetch(`${base}/cms-hook`, { method: 'POST', headers: { authorization: 'Bearer no' } })).status).toBe(
+      401,
+    );
+    await fetch(`${base}/cms-hook`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
+    await new Promise((done) => setTimeout(done, 1000));
+    expect(await snapshots()).toBe(before);
+
+    const file = join(sourceDir, 'api', 'worlds', 'en.json');
+    const worlds = JSON.parse(await readFile(file, 'utf8')) as { name: string }[];
+    worlds[0]!.name = 'Edited in the CMS';
+    await writeFile(file, JSON.stringify(worlds));
+    await fetch(`${base}/cms-hook`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
+    await until(
+      async () => JSON.stringify((await get('/api/worlds?locale=en')).body).includes('Edited in the CMS'),
+      'the edit',
+    );
+    expect(await snapshots()).toBe(before + 1);
+  });
+
+  it('after a restart with the CMS down, serves what it kept on disk at once, in fallback', async () => {
+    await stopShowroom();
+    cms.down = true;
+    await startShowroom();
+    const served = await get('/api/worlds?locale=en');
+    expect(served.response.status).toBe(200);
+    expect(JSON.stringify(served.body)).toContain('Edited in the CMS');
+    await until(async () => (await health()).fallback, 'the fallback');
+    expect((await get('/api/worlds?locale=en')).response.headers.get('x-content-source')).toBe('fallback');
+    cms.down = false;
+  });
+});
