@@ -3,7 +3,8 @@
  * `npm run cms`: the real Strapi 5 in cms/ with the demo content and its admin panel for editors.
  * Installs cms/ on first use (its own package-lock.json, about 3 minutes), builds the admin panel when it is
  * missing or older than the cms sources, writes development secrets to cms/.env once (git-ignored; production
- * sets its own, see cms/README.md) and starts Strapi. An empty database gets the demo bundle at bootstrap.
+ * sets its own, see cms/README.md), among them CMS_SERVER_TOKEN, the showroom server's API token, and starts
+ * Strapi, printing the command that runs the showroom against it. An empty database gets the demo bundle.
  *
  *   npm run cms                 admin panel on http://localhost:1337/admin
  *   npm run cms -- --headless   API only, no admin build (CMS_HEADLESS=1)
@@ -47,6 +48,17 @@ if (!fs.existsSync(envFile)) {
   fs.writeFileSync(envFile, `${lines.join('\n')}\n`, { mode: 0o600 });
   console.log('[cms] wrote development secrets to cms/.env');
 }
+// The showroom server's full-access API token (cms/src/seed/server-access.js), also for a cms/.env written
+// before it existed. The environment's value, if set, wins over the file's (as Strapi's own .env loading does).
+const serverTokenLine = /^CMS_SERVER_TOKEN=(.*)$/m;
+let serverToken = serverTokenLine.exec(fs.readFileSync(envFile, 'utf8'))?.[1]?.trim();
+if (!serverToken) {
+  serverToken = randomBytes(32).toString('hex');
+  const text = fs.readFileSync(envFile, 'utf8');
+  fs.writeFileSync(envFile, `${text}${text.endsWith('\n') || !text ? '' : '\n'}CMS_SERVER_TOKEN=${serverToken}\n`);
+  console.log('[cms] wrote CMS_SERVER_TOKEN to cms/.env');
+}
+serverToken = process.env.CMS_SERVER_TOKEN || serverToken;
 
 const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', ...(headless ? { CMS_HEADLESS: '1' } : {}) };
 
@@ -70,6 +82,9 @@ if (!headless && !develop) {
   }
 }
 
+console.log(
+  `[cms] the showroom against this CMS: CMS_URL=http://localhost:${process.env.PORT || 1337} CMS_TOKEN=${serverToken} npm start`,
+);
 const child = spawn(npm, ['run', develop ? 'develop' : 'start'], {
   cwd: cms,
   stdio: 'inherit',

@@ -17,17 +17,22 @@
  * folder) [--reuse <folder>] (a kept folder: skips the import, for working on the checks).
  * CHECK_DATABASE_URL=postgres://... runs it on an empty PostgreSQL database instead of SQLite.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import {
+  boot as bootStrapi,
+  cmsDir,
+  cmsRequire as require,
+  ensureInstalled,
+  headlessEnv,
+  serve,
+  stopChild,
+} from './boot-strapi.mjs';
 
-const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rootDir = path.resolve(cmsDir, '..');
-const require = createRequire(path.join(cmsDir, 'package.json'));
 
 /** Fields Strapi adds to every document or file, and fields that must differ from the bundle. */
 const STRAPI_META = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations']);
@@ -36,25 +41,13 @@ const BREAKPOINTS = { xxlarge: 3840, xlarge: 1920, large: 1000, medium: 750, sma
 /** Relations the bundle names by id: field -> endpoint. */
 const ID_RELATIONS = { screensaver: 'screensavers', default_screensaver: 'screensavers', icon: 'icons' };
 
-if (!fs.existsSync(path.join(cmsDir, 'node_modules', '@strapi', 'strapi'))) {
-  console.log('[check] installing cms/ (first run, a few minutes)');
-  const install = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['ci', '--no-audit', '--no-fund'], {
-    cwd: cmsDir,
-    stdio: 'inherit',
-  });
-  if (install.status !== 0) process.exit(install.status ?? 1);
-}
+if (!ensureInstalled()) process.exit(1);
 
-if (process.argv.includes('--serve')) await serve();
+if (process.argv.includes('--serve')) await serve(report);
 else process.exitCode = await main();
 
-/** Child: start Strapi headless on port 0, print the port, serve until killed; print DB counts on request. */
-async function serve() {
-  const { createStrapi, compileStrapi } = require('@strapi/strapi');
-  const app = createStrapi({ ...(await compileStrapi({ appDir: cmsDir })), autoReload: false, serveAdminPanel: false });
-  await app.load();
-  await app.server.mount();
-  await new Promise((resolve) => app.server.httpServer.listen(0, '127.0.0.1', resolve));
+/** Child, once Strapi listens: the database's counts, the locales, and the password probe on request. */
+async function report(app) {
   const counts = {};
   for (const uid of [
     'api::world.world',
@@ -79,14 +72,7 @@ async function serve() {
     codes: (await app.plugin('i18n').service('locales').find()).map((locale) => locale.code).sort(),
     default: await app.plugin('i18n').service('locales').getDefaultLocale(),
   };
-  const port = app.server.httpServer.address().port;
-  process.stdout.write(`READY ${JSON.stringify({ port, counts, probe, locales })}\n`);
-  const stop = async () => {
-    await app.destroy();
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  return { counts, probe, locales };
 }
 
 /**
@@ -104,60 +90,15 @@ async function passwordProbe(app) {
   return { hashed: stored !== clear && !String(stored).includes(clear), verifies: await verifySecret(clear, stored) };
 }
 
-function boot(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve'], {
-      cwd: cmsDir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const log = [];
-    const onData = (chunk) => {
-      const text = chunk.toString();
-      log.push(text);
-      out += text;
-      const match = /READY (\{.*\})\n/.exec(out);
-      if (match) resolve({ child, ...JSON.parse(match[1]), log });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => log.push(chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`Strapi exited with ${code} before it was ready:\n${log.join('')}`)));
-  });
-}
-
-async function stopChild(child) {
-  child.removeAllListeners('exit');
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15000);
-  await exited;
-  clearTimeout(timer);
-}
+const boot = (env) => bootStrapi(env, { script: fileURLToPath(import.meta.url) });
 
 async function main() {
   const reuse = process.argv.includes('--reuse') ? process.argv[process.argv.indexOf('--reuse') + 1] : null;
   const keep = process.argv.includes('--keep') || Boolean(reuse);
   const qs = require('qs');
   const tmp = reuse ? path.resolve(reuse) : fs.mkdtempSync(path.join(os.tmpdir(), 'vf-cms-check-'));
-  fs.mkdirSync(path.join(tmp, 'public', 'uploads'), { recursive: true });
-  const secret = () => randomBytes(16).toString('base64');
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-    CMS_HEADLESS: '1',
-    // CHECK_DATABASE_URL: run against an EMPTY PostgreSQL database instead of a temporary SQLite file.
-    DATABASE_URL: process.env.CHECK_DATABASE_URL ?? '',
-    DATABASE_FILENAME: path.join(tmp, 'data.db'),
-    CMS_PUBLIC_DIR: path.join(tmp, 'public'),
-    APP_KEYS: [secret(), secret()].join(','),
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
-  };
+  // CHECK_DATABASE_URL: run against an EMPTY PostgreSQL database instead of a temporary SQLite file.
+  const env = headlessEnv(tmp, { DATABASE_URL: process.env.CHECK_DATABASE_URL ?? '' });
   const settings = JSON.parse(fs.readFileSync(path.join(rootDir, 'public', 'app-settings.json'), 'utf8'));
   const demoDir = path.resolve(process.env.CMS_DEMO_DIR || path.join(rootDir, 'content', 'demo'));
   const failures = [];

@@ -4,13 +4,15 @@ const path = require('node:path');
 const { importDemo } = require('./seed/import-demo');
 const { ensureLocales } = require('./seed/locales');
 const { ensurePermissions } = require('./seed/permissions');
+const { ensureServerToken, ensureWebhook } = require('./seed/server-access');
 
 module.exports = {
   register() {},
 
   /**
    * Every start: the ten locales (de default) and the roles' permissions. On an empty database: the demo
-   * bundle (CMS_DEMO_DIR, default ../content/demo; CMS_IMPORT_DEMO=false skips it).
+   * bundle (CMS_DEMO_DIR, default ../content/demo; CMS_IMPORT_DEMO=false skips it). Then the showroom
+   * server's token and webhook (after the import, which would otherwise call the webhook for every entry).
    */
   async bootstrap({ strapi }) {
     await ensureLocales(strapi);
@@ -19,5 +21,7 @@ module.exports = {
       const dir = path.resolve(process.env.CMS_DEMO_DIR || path.join(__dirname, '..', '..', 'content', 'demo'));
       await importDemo(strapi, dir);
     }
+    await ensureServerToken(strapi, process.env.CMS_SERVER_TOKEN);
+    await ensureWebhook(strapi, process.env.CMS_WEBHOOK_URL, process.env.CMS_WEBHOOK_SECRET);
   },
 };

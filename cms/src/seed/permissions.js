@@ -20,10 +20,20 @@ const READ = {
   'api::app-setting.app-setting': ['find'],
 };
 
+/**
+ * Actions no role may hold, taken away again at every start should an editor tick them in the admin panel:
+ * the leads (contact submissions, personal data, written by the showroom server's API token) and the world
+ * password hashes.
+ */
+const NEVER = ['api::lead.lead.', 'api::world.world-secrets.'];
+
 async function ensurePermissions(strapi) {
   for (const type of ['public', 'authenticated']) {
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
     if (!role) continue;
+    await strapi.db.query('plugin::users-permissions.permission').deleteMany({
+      where: { role: role.id, $or: NEVER.map((prefix) => ({ action: { $startsWith: prefix } })) },
+    });
     for (const [uid, actions] of Object.entries(READ)) {
       for (const action of actions) {
         const name = `${uid}.${action}`;
@@ -40,4 +50,4 @@ async function ensurePermissions(strapi) {
   }
 }
 
-module.exports = { ensurePermissions, READ };
+module.exports = { ensurePermissions, READ, NEVER };
