@@ -31,8 +31,10 @@ export interface CmsOptions {
   token: string;
   /** Where the mirror keeps Strapi's last good content and media (`CMS_CACHE_DIR`). */
   cacheDir: string;
-  /** Between syncs (`CMS_SYNC_INTERVAL_MS`, default 30 s). */
+  /** Between full reads (`CMS_SYNC_INTERVAL_MS`, default 5 minutes; the webhook announces edits at once). */
   intervalMs?: number;
+  /** Between looks at Strapi's `/_health` (default 10 s). */
+  probeMs?: number;
   /** Strapi's webhook sends it as Bearer (`CMS_WEBHOOK_SECRET`); none: no webhook route. */
   webhookSecret?: string | undefined;
   /** The client settings naming the endpoints to mirror; default: the build's app-settings.json. */
@@ -167,6 +169,7 @@ async function openCmsMirror(
     dir: resolve(options.cacheDir),
     settings: async () => parseClientSettings(await cache.read(settingsFile)),
     intervalMs: options.intervalMs,
+    probeMs: options.probeMs,
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
   });
   await mirror.open();

@@ -25,8 +25,13 @@ export interface CmsMirrorOptions {
   dir: string;
   /** The client's settings (the endpoints and their populate queries), read before every sync. */
   settings: () => Promise<ClientSettings>;
-  /** Between syncs while Strapi answers; after a failed one, at most 5 s. */
+  /**
+   * Between full reads while Strapi answers (default 5 minutes: Strapi's webhook announces edits at once, this is
+   * the safety net); after a failed one, at most 5 s.
+   */
   intervalMs?: number;
+  /** Between looks at Strapi's `/_health` (default 10 s): a CMS gone is noticed, and one back is read at once. */
+  probeMs?: number;
   /** Per request to Strapi. */
   timeoutMs?: number;
   log?: { info: (message: string) => void; warn: (message: string) => void };
@@ -73,6 +78,7 @@ export class CmsMirror {
   private running: Promise<boolean> | null = null;
   private rerun = false;
   private timer: NodeJS.Timeout | null = null;
+  private probeTimer: NodeJS.Timeout | null = null;
   private hookTimer: NodeJS.Timeout | null = null;
   private stopped = true;
   private readonly downloads = new Map<string, Promise<boolean>>();
@@ -98,17 +104,24 @@ export class CmsMirror {
     this.ready = true;
   }
 
-  /** Syncs now, then every `intervalMs` (sooner after a failure). */
+  /** Syncs now, then every `intervalMs` (sooner after a failure), and looks at Strapi's health in between. */
   start(): void {
     this.stopped = false;
     void this.tick();
+    this.probeTimer = setInterval(() => void this.probe(), this.options.probeMs ?? 10_000);
+    this.probeTimer.unref();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const timer of [this.timer, this.hookTimer]) if (timer) clearTimeout(timer);
+    for (const timer of [this.timer, this.hookTimer, this.probeTimer]) if (timer) clearTimeout(timer);
     await this.running?.catch(() => undefined);
     await Promise.all(this.downloads.values());
+  }
+
+  /** A sync is reading Strapi now. */
+  get syncing(): boolean {
+    return this.running !== null;
   }
 
   /** Strapi's webhook: something changed. Changes come in bursts (a save touches several entries): wait a moment. */
@@ -176,10 +189,25 @@ export class CmsMirror {
     return (await download) ? 'cached' : 'unavailable';
   }
 
+  /** Strapi's `/_health` (204): unanswered, the content served is the last good copy; answered again, read at once. */
+  private async probe(): Promise<void> {
+    if (this.running || this.stopped) return;
+    const alive = await fetch(`${this.cmsUrl}/_health`, { signal: AbortSignal.timeout(5000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (this.stopped) return;
+    if (alive && this.fallback) void this.sync();
+    if (!alive && !this.fallback) {
+      this.log.warn('CMS not answering its health check: serving the last good content');
+      this.fallback = true;
+    }
+  }
+
   private async tick(): Promise<void> {
     await this.sync();
     if (this.stopped) return;
-    const interval = this.options.intervalMs ?? 30_000;
+    const interval = this.options.intervalMs ?? 300_000;
     this.timer = setTimeout(() => void this.tick(), this.fallback ? Math.min(interval, 5000) : interval);
     this.timer.unref();
   }

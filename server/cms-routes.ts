@@ -15,8 +15,8 @@ export function registerCmsRoutes(app: FastifyInstance, ctx: ServerContext, webh
     const { cms } = ctx;
     reply.header('Cache-Control', 'no-store');
     const data = cms
-      ? { source: 'cms', ready: cms.ready, fallback: cms.fallback, syncedAt: cms.syncedAt }
-      : { source: 'bundle', ready: true, fallback: false, syncedAt: null };
+      ? { source: 'cms', ready: cms.ready, fallback: cms.fallback, syncing: cms.syncing, syncedAt: cms.syncedAt }
+      : { source: 'bundle', ready: true, fallback: false, syncing: false, syncedAt: null };
     return reply.code(data.ready ? 200 : 503).send({ data, meta: {} });
   });
 

@@ -31,6 +31,7 @@ async function startShowroom(): Promise<void> {
       token: cmsToken,
       cacheDir,
       intervalMs: 60_000,
+      probeMs: 200,
       webhookSecret: SECRET,
       settingsFile: 'public/app-settings.json',
     },
@@ -44,7 +45,8 @@ async function stopShowroom(): Promise<void> {
 }
 
 const health = async () =>
-  ((await (await fetch(`${base}/health`)).json()) as { data: { ready: boolean; fallback: boolean } }).data;
+  ((await (await fetch(`${base}/health`)).json()) as { data: { ready: boolean; fallback: boolean; syncing: boolean } })
+    .data;
 
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
   const end = Date.now() + 15_000;
@@ -83,6 +85,7 @@ beforeAll(async () => {
     cms.requests.push(request.url);
     if (cms.down) await reply.code(503).send({ data: null, error: { status: 503, name: 'ServiceUnavailableError' } });
   });
+  source.get('/box-api/_health', async (_request, reply) => reply.code(204).send());
   source.get('/box-api/api/world-secrets', async (_request, reply) => {
     if (!cms.secrets) return reply.code(404).send({ data: null, error: { status: 404, name: 'NotFoundError' } });
     return { data: JSON.parse(await readFile(join(sourceDir, 'server', 'world-secrets.json'), 'utf8')) as unknown };
@@ -178,6 +181,17 @@ describe('the server with CMS_URL', () => {
     await fetch(`${base}/cms-hook`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
     await until(async () => !(await health()).fallback, 'the CMS back');
     expect((await get('/api/worlds?locale=de')).response.headers.get('x-content-source')).toBe('cms');
+  });
+
+  it('notices a CMS gone by its health check, and reads it again as soon as it answers', async () => {
+    // No webhook, no read running, and the next full read is a minute away: only the health check can tell.
+    await until(async () => !(await health()).syncing, 'the reads the webhooks asked for');
+    cms.down = true;
+    await until(async () => (await health()).fallback, 'the health check failing');
+    cms.down = false;
+    const before = cms.requests.length;
+    await until(async () => !(await health()).fallback, 'the CMS read again');
+    expect(cms.requests.slice(before)).toContain('/box-api/api/world-secrets');
   });
 
   it('takes an edit in on the webhook, atomically; an unchanged CMS makes no new snapshot; a wrong secret nothing', async () => {
