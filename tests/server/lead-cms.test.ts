@@ -57,8 +57,9 @@ async function fakeStrapi(port = 0): Promise<FakeStrapi> {
     blindLookups: 0,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-  const json = (res: ServerResponse, status: number, body: unknown) =>
+  const json = (res: ServerResponse, status: number, body: unknown): void => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
