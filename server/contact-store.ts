@@ -64,12 +64,24 @@ CREATE TABLE IF NOT EXISTS contact_submissions (
 CREATE INDEX IF NOT EXISTS contact_submissions_outbox ON contact_submissions (delivery_status, id);
 `;
 
-/** Outbox columns a file made before the mail delivery lacks. */
+/**
+ * Outbox columns a file made before the mail delivery lacks, and the CMS channel's (server/lead-cms.ts), the
+ * same state as the mail's under `cms_` plus the Strapi document the lead became. Rows stored before the CMS
+ * was configured are pending too: they are stored in Strapi once CMS_URL is set.
+ */
 const ADDED_COLUMNS: readonly [string, string][] = [
   ['next_attempt_at', 'INTEGER NOT NULL DEFAULT 0'],
   ['sending_until', 'INTEGER'],
   ['claim_token', 'TEXT'],
   ['message_id', 'TEXT'],
+  ['cms_status', "TEXT NOT NULL DEFAULT 'pending' CHECK (cms_status IN ('pending', 'sending', 'sent', 'failed'))"],
+  ['cms_attempts', 'INTEGER NOT NULL DEFAULT 0'],
+  ['cms_next_attempt_at', 'INTEGER NOT NULL DEFAULT 0'],
+  ['cms_sending_until', 'INTEGER'],
+  ['cms_claim_token', 'TEXT'],
+  ['cms_delivered_at', 'TEXT'],
+  ['cms_last_error', 'TEXT'],
+  ['cms_document_id', 'TEXT'],
 ];
 
 /**
@@ -94,6 +106,7 @@ export function openContactDatabase(path: string, busyTimeoutMs = 5000): Databas
       for (const [name, type] of ADDED_COLUMNS) {
         if (!columns.has(name)) db.exec(`ALTER TABLE contact_submissions ADD COLUMN ${name} ${type}`);
       }
+      db.exec('CREATE INDEX IF NOT EXISTS contact_submissions_cms ON contact_submissions (cms_status, id)');
     }).immediate();
   } catch (error) {
     db.close();

@@ -276,7 +276,7 @@ describe('lead delivery from the environment', () => {
     }
     const { lines, log } = logged();
     const env = { SMTP_URL: 'smtps://user:secret@mail.example:465', LEADS_MAIL_TO: 'sales@example.com' };
-    expect(leadDeliveryFromEnv(env, dbPath, log)).toBeInstanceOf(LeadDelivery);
+    expect(leadDeliveryFromEnv(env, dbPath, log)?.channels).toEqual([expect.any(LeadDelivery)]);
     expect(lines).toEqual([]);
   });
 });

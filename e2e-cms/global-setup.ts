@@ -1,0 +1,135 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { boot, ensureInstalled, headlessEnv, stopChild } from '../cms/scripts/boot-strapi.mjs';
+import { CMS_E2E_ENV, type CmsE2e, SHOWROOM_PORT } from './fixtures/cms';
+
+const root = resolve(import.meta.dirname, '..');
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the showroom server exited with ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+}
+
+/**
+ * The real-Strapi suite's world: Strapi headless (cms/scripts/boot-strapi.mjs) on a free port with a fresh
+ * SQLite file and upload folder (or the kept folder CMS_E2E_DIR: the demo import, about 3 minutes, happens
+ * only the first time), the showroom server's API token and webhook, and the showroom server
+ * (server/main.ts on dist-test) on SHOWROOM_PORT against it. A small control server lets specs stop and
+ * start Strapi again on the same port and data (fixtures/cms.ts). Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!ensureInstalled()) throw new Error('npm ci in cms/ failed');
+  const started = Date.now();
+  const runDir = mkdtempSync(join(tmpdir(), 'vf-cms-e2e-'));
+  const dataDir = process.env.CMS_E2E_DIR ? resolve(process.env.CMS_E2E_DIR) : join(runDir, 'strapi');
+  mkdirSync(dataDir, { recursive: true });
+  const serverToken = randomBytes(32).toString('hex');
+  const webhookSecret = randomBytes(16).toString('hex');
+  const showroomUrl = `http://127.0.0.1:${SHOWROOM_PORT}`;
+
+  const strapiLog = createWriteStream(join(runDir, 'strapi.log'));
+  const env = headlessEnv(dataDir, {
+    CMS_SERVER_TOKEN: serverToken,
+    CMS_WEBHOOK_URL: `${showroomUrl}/box-api/cms-hook`,
+    CMS_WEBHOOK_SECRET: webhookSecret,
+  });
+  const startStrapi = (port = 0) =>
+    boot({ ...env, CMS_LISTEN_PORT: String(port) }, { onOutput: (text) => strapiLog.write(text) }).catch(
+      (error: unknown) => {
+        throw new Error(`Strapi did not start (log: ${join(runDir, 'strapi.log')})`, { cause: error });
+      },
+    );
+  console.log(`[cms e2e] starting Strapi on ${dataDir} (an empty folder imports the demo: about 3 minutes)`);
+  let strapi: Awaited<ReturnType<typeof startStrapi>> | null = await startStrapi();
+  const strapiPort = strapi.port;
+  const strapiUrl = `http://127.0.0.1:${strapiPort}`;
+  console.log(`[cms e2e] Strapi ready on ${strapiUrl} after ${seconds(started)}`);
+
+  // Stop/start Strapi for specs in workers: they cannot hold this process's child.
+  let busy: Promise<unknown> = Promise.resolve();
+  const control = createServer((req, res) => {
+    const action = req.url === '/strapi/stop' ? 'stop' : req.url === '/strapi/start' ? 'start' : null;
+    if (req.method !== 'POST' || !action) {
+      res.writeHead(404).end();
+      return;
+    }
+    busy = busy.then(async () => {
+      try {
+        if (action === 'stop' && strapi) {
+          await stopChild(strapi.child);
+          strapi = null;
+        } else if (action === 'start' && !strapi) {
+          strapi = await startStrapi(strapiPort);
+        }
+        res.writeHead(204).end();
+      } catch (error) {
+        res.writeHead(500).end(String(error));
+      }
+    });
+  });
+  await new Promise<void>((done) => control.listen(0, '127.0.0.1', done));
+  const address = control.address();
+  const controlUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const contactDb = join(runDir, 'contact.sqlite');
+  const showroomLog = createWriteStream(join(runDir, 'showroom.log'));
+  const showroom = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(SHOWROOM_PORT),
+      HOST: '127.0.0.1',
+      DIST_DIR: 'dist-test',
+      BUILD_MODE: 'test',
+      CONTACT_DB: contactDb,
+      AUTH_SECRET: randomBytes(16).toString('hex'),
+      CMS_URL: strapiUrl,
+      CMS_TOKEN: serverToken,
+      CMS_WEBHOOK_SECRET: webhookSecret,
+      // Leads to Strapi: quick retries, so an outage spec sees the lead soon after Strapi is back.
+      LEADS_POLL_MS: '200',
+      LEADS_RETRY_MS: '500',
+      LEADS_RETRY_MAX_MS: '2000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  showroom.stdout?.pipe(showroomLog);
+  showroom.stderr?.pipe(showroomLog);
+  try {
+    await waitForUrl(`${showroomUrl}/app-settings.json`, showroom, 240_000);
+  } catch (error) {
+    showroom.kill('SIGKILL');
+    control.close();
+    if (strapi) await stopChild(strapi.child);
+    throw new Error(`the showroom server did not start (log: ${join(runDir, 'showroom.log')})`, { cause: error });
+  }
+  console.log(`[cms e2e] showroom server on ${showroomUrl}; set up in ${seconds(started)}; logs in ${runDir}`);
+
+  const state: CmsE2e = { strapiUrl, showroomUrl, serverToken, webhookSecret, controlUrl, contactDb, runDir };
+  process.env[CMS_E2E_ENV] = JSON.stringify(state);
+
+  return async () => {
+    showroom.kill('SIGTERM');
+    await new Promise((done) => (showroom.exitCode !== null ? done(null) : showroom.once('exit', done)));
+    await busy;
+    control.close();
+    if (strapi) await stopChild(strapi.child);
+    strapiLog.end();
+    showroomLog.end();
+    if (process.env.CMS_E2E_KEEP_LOGS !== '1') rmSync(runDir, { recursive: true, force: true });
+  };
+}
