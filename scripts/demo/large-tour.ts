@@ -189,6 +189,7 @@ export function makeLargeTour(options: LargeTourOptions = {}): LargeTour {
 function navigationHotspot(id: number, target: string, rnd: () => number): Location['hotspots'][number] {
   return {
     id,
+    key: `navigation:${id}`,
     type: 'navigation',
     custom: false,
     title: 'Next station',

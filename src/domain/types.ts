@@ -90,7 +90,10 @@ export interface Category {
 }
 
 export interface Hotspot {
+  /** The CMS's id: Strapi numbers each component type on its own, so two hotspots of a location may share it. */
   id: number;
+  /** Unique within its location: `<component>:<id>` (`custom-open-article:3`). */
+  key: string;
   type: HotspotType;
   /** Custom variants draw `backgroundImage` instead of the standard marker. */
   custom: boolean;

@@ -140,6 +140,14 @@ describe('parseContent with realistic fixtures', () => {
       ['open-media', false],
       ['menu', false],
     ]);
+    // Strapi numbers each component type on its own: the article and the custom navigation both have id 1.
+    expect(hallA.hotspots.map((h) => h.key)).toEqual([
+      'open-article:1',
+      'custom-navigation:1',
+      'open-link:3',
+      'open-media:5',
+      'menu:6',
+    ]);
     const [article, nav, link] = hallA.hotspots;
     expect(article).toMatchObject({ x: 0.25, y: 0.4, priority: 1, target: { id: 7, payloadId: null } });
     expect(article!.categories).toEqual([{ title: 'Maschinen', priority: 2 }]);

@@ -54,6 +54,7 @@ export function actionTarget(payloadId: string | null, overrides: Partial<Action
 export function hotspot(id: number, overrides: Partial<Hotspot> = {}): Hotspot {
   return {
     id,
+    key: `${overrides.custom ? 'custom-' : ''}${overrides.type ?? 'navigation'}:${id}`,
     type: 'navigation',
     custom: false,
     title: `Hotspot ${id}`,

@@ -44,6 +44,7 @@ export function createHotspotSchema(ctx: ParseContext, media: MediaSchemas, shar
     }),
     z.transform((h): Hotspot => ({
       id: h.id,
+      key: `${h.__component.custom ? 'custom-' : ''}${h.__component.type}:${h.id}`,
       type: h.__component.type,
       custom: h.__component.custom,
       title: h.title,

@@ -26,8 +26,8 @@ function HotspotButton({
   const tapToward = useTap((state) => state.tapToward);
   useLayoutEffect(() => {
     if (!element.current) return;
-    return register(`hotspot-${hotspot.id}`, { element: element.current, x: hotspot.x, y: hotspot.y });
-  }, [register, hotspot.id, hotspot.x, hotspot.y]);
+    return register(`hotspot-${hotspot.key}`, { element: element.current, x: hotspot.x, y: hotspot.y });
+  }, [register, hotspot.key, hotspot.x, hotspot.y]);
   const cover = hotspot.custom && hotspot.backgroundImage ? pickImageUrl(hotspot.backgroundImage, 'thumbnail') : null;
   return (
     <button
@@ -37,6 +37,7 @@ function HotspotButton({
       style={{ '--hotspot-delay': `${delay}s`, zIndex: 100 - order } as CSSProperties}
       data-testid={`hotspot.${hotspot.type}`}
       data-hotspot-id={hotspot.id}
+      data-hotspot-key={hotspot.key}
       onPointerDown={hotspot.type === 'navigation' ? () => tapToward(hotspot.target.payloadId) : undefined}
       onClick={() => act(hotspot)}
     >
@@ -61,7 +62,7 @@ export function HotspotLayer({ act }: { act: HotspotAction }) {
   const { ranks, reading } = useMemo(() => {
     const hotspots = location?.hotspots ?? [];
     return {
-      ranks: new Map(sortHotspots(hotspots).map((hotspot, rank) => [hotspot.id, rank])),
+      ranks: new Map(sortHotspots(hotspots).map((hotspot, rank) => [hotspot.key, rank])),
       reading: readingOrder(hotspots),
     };
   }, [location]);
@@ -75,10 +76,10 @@ export function HotspotLayer({ act }: { act: HotspotAction }) {
       data-location={location.payloadId}
     >
       {reading.map((hotspot) => {
-        const rank = ranks.get(hotspot.id) ?? 0;
+        const rank = ranks.get(hotspot.key) ?? 0;
         return (
           <HotspotButton
-            key={hotspot.id}
+            key={hotspot.key}
             hotspot={hotspot}
             order={rank}
             delay={appearDelay(rank, settings)}

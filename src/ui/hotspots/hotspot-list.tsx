@@ -25,12 +25,13 @@ export function HotspotList({ act, onChosen }: { act: HotspotAction; onChosen?: 
       </h2>
       <ul className={styles.list} data-testid="hotspot-list">
         {hotspots.map((hotspot, index) => (
-          <li key={hotspot.id}>
+          <li key={hotspot.key}>
             <button
               type="button"
               className={`${styles.item} ${styles[hotspot.type] ?? ''}`}
               data-testid={`hotspot-list.${hotspot.type}`}
               data-hotspot-id={hotspot.id}
+              data-hotspot-key={hotspot.key}
               onPointerDown={hotspot.type === 'navigation' ? () => tapToward(hotspot.target.payloadId) : undefined}
               data-popover-focus={index === 0 || undefined}
               onClick={() => {
