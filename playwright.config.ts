@@ -8,8 +8,13 @@ const port = Number(process.env.E2E_PORT ?? 4319);
 /** e2e runs the real server on a test build (`dist-test`, which exposes window.__tour) in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Two workers, test by test: much of a test's time is waiting (boot, real-time transitions and videos), so a
+  // second browser fills the idle time even on 2 cores. Test by test rather than file by file, so that the last
+  // long file (menus, 19 tests) does not run alone at the end. Every test opens its own page; state shared by the
+  // workers is the one server, whose login, unlock and contact limits count per IP: the specs that use them up
+  // start servers of their own (fixtures/own-server.ts), and contact submissions are found by their message.
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
