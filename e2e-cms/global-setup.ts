@@ -110,7 +110,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   showroom.stdout?.pipe(showroomLog);
   showroom.stderr?.pipe(showroomLog);
   try {
-    await waitForUrl(`${showroomUrl}/app-settings.json`, showroom, 240_000);
+    // Ready once it has read Strapi whole (the build, when needed, comes first).
+    await waitForUrl(`${showroomUrl}/box-api/health`, showroom, 300_000);
   } catch (error) {
     showroom.kill('SIGKILL');
     control.close();

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
 import { Tokens } from '../server/tokens.ts';
-import { DEMO_USER, E2E_AUTH_SECRET, LAB_CODE, portalInto } from './fixtures/portals.ts';
+import { openDemo, signInToLoginWorld, unlockPasswordWorld } from './fixtures/access-flows.ts';
+import { E2E_AUTH_SECRET, LAB_CODE, portalInto } from './fixtures/portals.ts';
 import { Tour } from './fixtures/tour.ts';
 
 const LAB = 'innovation-lab';
@@ -15,21 +16,6 @@ test.use({
   },
 });
 
-async function openDemo(page: Page): Promise<Tour> {
-  const tour = new Tour(page);
-  await tour.open('/de');
-  await expect.poll(() => page.evaluate(() => window.__tour?.scene.backgroundReady ?? null)).not.toBeNull();
-  return tour;
-}
-
-/** Marks the document: the mark survives everything but a page reload. */
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument);
-
-/** The slug of a location the client has now loaded. */
-const slugOf = (page: Page, payloadId: string) =>
-  page.evaluate((id) => window.__tour!.content().index!.locations.get(id)?.slug ?? null, payloadId);
-
 /** The payloadIds of the locations in a content answer of the server. */
 async function locationsFor(request: APIRequestContext, headers: Record<string, string> = {}) {
   const res = await request.get('/box-api/api/content-locations?locale=de&pagination[pageSize]=100', { headers });
@@ -38,22 +24,7 @@ async function locationsFor(request: APIRequestContext, headers: Record<string, 
 }
 
 test('a guest who opens a login-only world signs in and arrives there without a page reload', async ({ page }) => {
-  const tour = await openDemo(page);
-  const portal = await portalInto(page, 'login');
-  // A guest's content has none of the world's locations: the server keeps them back.
-  expect(await slugOf(page, portal.world.start)).toBeNull();
-  await page.goto(`/de/${portal.world.slug}`);
-  await expect(page).toHaveURL(`/de/login?redirect=${portal.world.start}`);
-  await markDocument(page);
-  await page.getByLabel('Benutzername oder E-Mail').fill(DEMO_USER.identifier);
-  await page.getByLabel('Passwort').fill('wrong password');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByTestId('notification')).toHaveText('Invalid identifier or password');
-  await page.getByLabel('Passwort').fill(DEMO_USER.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await tour.expectArrivedAt(portal.world.start);
-  await expect(page).toHaveURL(`/de/${portal.world.slug}/${await slugOf(page, portal.world.start)}`);
-  expect(await sameDocument(page)).toBe(true);
+  await signInToLoginWorld(page, await openDemo(page));
 });
 
 test('a hotspot into a login-only world sends a guest to login with the wanted location', async ({ page }) => {
@@ -76,22 +47,7 @@ test('a password-protected world asks for its code, refuses a wrong one and open
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(page).not.toHaveURL(new RegExp(`/de/${portal.world.slug}`));
-  await page.goto(`/de/${portal.from.world}/${portal.from.slug}`);
-  await tour.expectArrivedAt(portal.from.payloadId);
-  await markDocument(page);
-  await page.locator(`[data-hotspot-id="${portal.hotspotId}"]`).click();
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('access.code')).toBeFocused();
-  await dialog.getByTestId('access.code').fill('0000');
-  await dialog.getByRole('button', { name: 'Entsperren' }).click();
-  await expect(dialog.getByTestId('access.error')).toHaveText('Der Code ist falsch, bitte versuchen Sie es erneut');
-  await dialog.getByTestId('access.code').fill(`  ${LAB_CODE} `);
-  await dialog.getByRole('button', { name: 'Entsperren' }).click();
-  await expect(dialog).toHaveCount(0);
-  // The content reloads with the key and the visitor lands on the wanted location, in the same document; its
-  // picture on the canvas came with the media cookie of the new rights.
-  await tour.expectArrivedAt(portal.target);
-  expect(await sameDocument(page)).toBe(true);
+  await unlockPasswordWorld(page, tour);
   // The served content never carries the password in clear.
   const worlds = await page.request.get('/box-api/api/worlds?locale=de');
   expect(await worlds.text()).not.toContain(LAB_CODE);
