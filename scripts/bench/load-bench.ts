@@ -11,7 +11,7 @@ const CONNECTIONS = 16;
 const SECONDS = 5;
 
 /** One scenario, driven from a second process. */
-async function drive(scenario: Omit<Scenario, 'connections' | 'seconds'>): Promise<LoadFigures> {
+export async function drive(scenario: Omit<Scenario, 'connections' | 'seconds'>): Promise<LoadFigures> {
   const full: Scenario = { connections: CONNECTIONS, seconds: SECONDS, ...scenario };
   const { stdout } = await run(
     process.execPath,
@@ -22,14 +22,14 @@ async function drive(scenario: Omit<Scenario, 'connections' | 'seconds'>): Promi
 }
 
 /** The client's own request for every location in German, as the tour sends it on boot. */
-function contentPath(): string {
+export function contentPath(): string {
   const settings = parseClientSettings(JSON.parse(readFileSync('public/app-settings.json', 'utf8')));
   const endpoint = settings.endpoints.find((entry) => entry.store === 'contents')!;
   const query = { ...mergeQueryParams(endpoint.params), locale: 'de', pagination: { page: 1, pageSize: 100 } };
   return `${settings.apiBase}${endpoint.path}?${stringifyQuery(query)}`;
 }
 
-const rows = (what: string, figures: LoadFigures): Row[] => [
+export const rows = (what: string, figures: LoadFigures): Row[] => [
   {
     figure: `load: ${what}, requests per second (${CONNECTIONS} connections, ${SECONDS} s)`,
     value: fixed(figures.requestsPerSecond, 0),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { articleBench } from './article-bench.ts';
 import { browserBench } from './browser-bench.ts';
+import { cmsLoadBench } from './cms-bench.ts';
 import { loadBench } from './load-bench.ts';
 import { pathBench } from './path-bench.ts';
 import { startServer } from './server.ts';
@@ -19,6 +20,7 @@ const scratch = mkdtempSync(join(tmpdir(), 'vf-bench-'));
 const server = await startServer({ TRUST_PROXY: '1', CONTACT_DB: join(scratch, 'contact.sqlite') });
 try {
   rows.push(...(await loadBench(server.url)));
+  rows.push(...(await cmsLoadBench()));
   rows.push(...(await browserBench(server.url, navigations)));
   rows.push(...(await articleBench(server.url)));
 } finally {
