@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { ServerContext } from './context';
+import { isRecord, type ServerContext } from './context';
 import { StrapiError } from './errors';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -8,7 +8,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /**
  * `GET /box-api/health`: where the content comes from and whether it is there (a load balancer's check: 200 once
  * content can be served, 503 before). With the CMS and a webhook secret, `POST /box-api/cms-hook`: Strapi's webhook
- * (cms/ registers it) tells the mirror that something changed; the payload is not read, the mirror reads Strapi.
+ * (cms/ registers it) tells the mirror that something changed, and the mirror reads Strapi; only the payload's
+ * `model` is looked at: a lead stored for sales (cms/src/api/lead) changes no content.
  */
 export function registerCmsRoutes(app: FastifyInstance, ctx: ServerContext, webhookSecret: string | undefined): void {
   app.get('/box-api/health', async (_request, reply) => {
@@ -28,7 +29,7 @@ export function registerCmsRoutes(app: FastifyInstance, ctx: ServerContext, webh
     if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
       throw new StrapiError(401, 'UnauthorizedError', 'Missing or invalid credentials');
     }
-    cms.requestSync();
+    if (!(isRecord(request.body) && request.body.model === 'lead')) cms.requestSync();
     return reply.code(204).send();
   });
 }

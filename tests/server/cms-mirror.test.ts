@@ -194,6 +194,19 @@ describe('the server with CMS_URL', () => {
     expect(cms.requests.slice(before)).toContain('/box-api/api/world-secrets');
   });
 
+  it('reads nothing for a lead Strapi announces: a lead for sales changes no content', async () => {
+    await until(async () => !(await health()).syncing, 'the reads asked for before');
+    const before = cms.requests.length;
+    const hook = await fetch(`${base}/cms-hook`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'entry.create', model: 'lead', entry: { id: 1 } }),
+    });
+    expect(hook.status).toBe(204);
+    await new Promise((done) => setTimeout(done, 800));
+    expect(cms.requests.slice(before).filter((url) => url.startsWith('/box-api/api/'))).toEqual([]);
+  });
+
   it('takes an edit in on the webhook, atomically; an unchanged CMS makes no new snapshot; a wrong secret nothing', async () => {
     const before = await snapshots();
     expect((await fetch(`${base}/cms-hook`, { method: 'POST', headers: { authorization: 'Bearer no' } })).status).toBe(
