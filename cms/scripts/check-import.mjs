@@ -90,7 +90,9 @@ async function passwordProbe(app) {
   return { hashed: stored !== clear && !String(stored).includes(clear), verifies: await verifySecret(clear, stored) };
 }
 
-const boot = (env) => bootStrapi(env, { script: fileURLToPath(import.meta.url) });
+function boot(env) {
+  return bootStrapi(env, { script: fileURLToPath(import.meta.url) });
+}
 
 async function main() {
   const reuse = process.argv.includes('--reuse') ? process.argv[process.argv.indexOf('--reuse') + 1] : null;
