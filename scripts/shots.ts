@@ -151,6 +151,15 @@ const SCENES = {
     await page.goto(`/${locale}/login`);
     await shown(page, '[data-testid="keyboard"]');
   },
+  // The server's answers as they come while it serves its last good copy of an unreachable CMS (CMS_URL).
+  'cms-fallback': async (page, locale) => {
+    await page.route('**/box-api/api/**', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-content-source': 'fallback' } });
+    });
+    await visit(page, locale);
+    await shown(page, '[data-testid="notification"]');
+  },
 } satisfies Record<string, Scene>;
 
 function option(name: string, all: string[]): string[] {
