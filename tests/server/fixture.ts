@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { dirname, join } from 'node:path';
 import { startServer } from '../../scripts/bench/server';
 import { buildServer, type ServerOptions } from '../../server/app';
@@ -114,4 +115,29 @@ export async function spawnServer(
     ...env,
   });
   return { child, url };
+}
+
+/**
+ * One fixture for a test file, made before its first test and removed after its last, and `cleanups` run after
+ * each test, the last registered first.
+ */
+export function fileFixture(): { readonly fixture: Fixture; cleanups: (() => Promise<unknown> | unknown)[] } {
+  let fixture: Fixture | undefined;
+  const cleanups: (() => Promise<unknown> | unknown)[] = [];
+  beforeAll(async () => {
+    fixture = await createFixture();
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  afterAll(async () => {
+    await fixture?.dispose();
+  });
+  return {
+    get fixture() {
+      if (!fixture) throw new Error('the fixture is made in beforeAll');
+      return fixture;
+    },
+    cleanups,
+  };
 }

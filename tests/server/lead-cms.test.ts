@@ -4,12 +4,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openContactDatabase } from '../../server/contact-store';
 import { LeadCmsDelivery, type LeadCmsOptions } from '../../server/lead-cms';
 import type { DeliveryLog } from '../../server/lead-delivery';
 import { leadDeliveryFromEnv } from '../../server/lead-delivery-env';
-import { ADA, createFixture, type Fixture } from './fixture';
+import { ADA, fileFixture } from './fixture';
 import { freePort, startSmtp, waitFor } from './smtp';
 
 /**
@@ -18,17 +18,8 @@ import { freePort, startSmtp, waitFor } from './smtp';
  * The same behaviour against the real Strapi: e2e-cms/leads.spec.ts.
  */
 
-let fixture: Fixture;
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
-beforeAll(async () => {
-  fixture = await createFixture();
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-afterAll(async () => {
-  await fixture.dispose();
-});
+const shared = fileFixture();
+const { cleanups } = shared;
 
 const TOKEN = 'full-access-token-of-the-test';
 const quiet: DeliveryLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -107,8 +98,8 @@ async function fakeStrapi(port = 0): Promise<FakeStrapi> {
 }
 
 async function contactServer(name: string): Promise<{ app: FastifyInstance; dbPath: string }> {
-  const dbPath = join(fixture.root, name, 'contact.sqlite');
-  const app = await fixture.server({ contact: { dbPath, rateLimit: { max: 1000, windowMs: 60_000 } } });
+  const dbPath = join(shared.fixture.root, name, 'contact.sqlite');
+  const app = await shared.fixture.server({ contact: { dbPath, rateLimit: { max: 1000, windowMs: 60_000 } } });
   cleanups.push(() => app.close());
   return { app, dbPath };
 }
@@ -274,8 +265,8 @@ describe('leads stored in Strapi', () => {
   }, 20_000);
 
   it('brings an outbox file from before the CMS up to date: its leads are stored too', async () => {
-    const dbPath = join(fixture.root, 'old', 'contact.sqlite');
-    mkdirSync(join(fixture.root, 'old'), { recursive: true });
+    const dbPath = join(shared.fixture.root, 'old', 'contact.sqlite');
+    mkdirSync(join(shared.fixture.root, 'old'), { recursive: true });
     const old = new Database(dbPath);
     old.exec(`CREATE TABLE contact_submissions (
       id INTEGER PRIMARY KEY AUTOINCREMENT, idempotency_key TEXT NOT NULL UNIQUE, first_name TEXT NOT NULL,
@@ -304,7 +295,7 @@ describe('leads stored in Strapi', () => {
 
 describe('lead to cms from the environment', () => {
   it('runs with CMS_URL and CMS_TOKEN, says why not when one is wrong, and is silent without CMS_URL', () => {
-    const dbPath = join(fixture.root, 'env', 'contact.sqlite');
+    const dbPath = join(shared.fixture.root, 'env', 'contact.sqlite');
     const lines: string[] = [];
     const log: DeliveryLog = {
       info: (_o, message) => lines.push(`info ${message}`),

@@ -3,25 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ContactFields } from '../../src/domain/contact';
 import { type DeliveryLog, LeadDelivery, type LeadDeliveryOptions } from '../../server/lead-delivery';
 import { leadDeliveryFromEnv } from '../../server/lead-delivery-env';
-import { ADA, createFixture, spawnServer, type Fixture } from './fixture';
+import { ADA, spawnServer, fileFixture } from './fixture';
 import { freePort, startSmtp, type TestSmtp, waitFor } from './smtp';
 
-let fixture: Fixture;
-const cleanups: (() => Promise<unknown> | unknown)[] = [];
-
-beforeAll(async () => {
-  fixture = await createFixture();
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-afterAll(async () => {
-  await fixture.dispose();
-});
+const shared = fileFixture();
+const { cleanups } = shared;
 
 const lead: ContactFields = {
   ...ADA,
@@ -42,8 +32,8 @@ function rows(dbPath: string): Record<string, unknown>[] {
 const rowOf = (dbPath: string, key: string) => rows(dbPath).find((row) => row.idempotency_key === key);
 
 async function contactServer(name: string): Promise<{ app: FastifyInstance; dbPath: string }> {
-  const dbPath = join(fixture.root, name, 'contact.sqlite');
-  const app = await fixture.server({ contact: { dbPath, rateLimit: { max: 1000, windowMs: 60_000 } } });
+  const dbPath = join(shared.fixture.root, name, 'contact.sqlite');
+  const app = await shared.fixture.server({ contact: { dbPath, rateLimit: { max: 1000, windowMs: 60_000 } } });
   cleanups.push(() => app.close());
   return { app, dbPath };
 }
@@ -261,7 +251,7 @@ describe('lead delivery from the environment', () => {
   };
 
   it('runs only with an smtp URL and a recipient, and says once why not', () => {
-    const dbPath = join(fixture.root, 'env', 'contact.sqlite');
+    const dbPath = join(shared.fixture.root, 'env', 'contact.sqlite');
     const cases: [NodeJS.ProcessEnv, RegExp][] = [
       [{}, /^warn .*SMTP_URL is not set/],
       [{ SMTP_URL: 'smtp://127.0.0.1:2525' }, /^error .*LEADS_MAIL_TO is not set/],
@@ -288,7 +278,7 @@ describe('lead delivery across a crash of the server process', () => {
   });
 
   async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-    const started = await spawnServer(fixture, env);
+    const started = await spawnServer(shared.fixture, env);
     children.push(started.child);
     return started;
   }
@@ -299,7 +289,7 @@ describe('lead delivery across a crash of the server process', () => {
     });
 
   it('delivers each lead once when two server processes share the outbox file', async () => {
-    const dbPath = join(fixture.root, 'shared', 'contact.sqlite');
+    const dbPath = join(shared.fixture.root, 'shared', 'contact.sqlite');
     const smtp = await smtpOn();
     smtp.answer = () => new Promise((resolve) => setTimeout(() => resolve('accept'), 100));
     const env = {
@@ -336,7 +326,7 @@ describe('lead delivery across a crash of the server process', () => {
   }, 40_000);
 
   it('delivers a lead exactly once when the server is killed while the mail server has not answered DATA', async () => {
-    const dbPath = join(fixture.root, 'crash', 'contact.sqlite');
+    const dbPath = join(shared.fixture.root, 'crash', 'contact.sqlite');
     const smtp = await smtpOn();
     let arrived: () => void = () => {};
     const dataArrived = new Promise<void>((resolve) => (arrived = resolve));
