@@ -25,9 +25,14 @@ afterAll(async () => {
   pages.closeAllConnections();
   await new Promise((resolve) => pages.close(resolve));
 });
-afterEach(() => {
-  kiosk?.kill('SIGKILL');
+// Stopped as a service manager would (SIGTERM): the kiosk then stops its browser too, where a SIGKILL left it running.
+afterEach(async () => {
+  const running = kiosk;
   kiosk = null;
+  if (!running || running.exitCode !== null || running.signalCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGTERM');
+  await exited;
 });
 
 async function freePort(): Promise<number> {
