@@ -5,7 +5,7 @@ import { LoadingView } from '../ui/loading-view.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { LocaleLayout } from './locale-layout.tsx';
 import { Guarded } from './guarded.tsx';
-import type { GuardName } from './guards.ts';
+import { PAGE_GUARDS, type GuardName } from './guards.ts';
 import { indexPage, loginPage, powerSavePage, worldPage, type PageLoader } from './page-loaders.ts';
 import { paths } from '../domain/paths.ts';
 
@@ -92,19 +92,10 @@ export function AppRouter() {
             </RouteErrors>
           }
         >
-          <Route index element={guarded(indexPage, ['middleware-is-mobile', 'redirect-on-start-page'])} />
-          <Route
-            path={paths.login.path}
-            element={guarded(loginPage, ['middleware-is-mobile', 'redirect-on-login-page'])}
-          />
-          <Route
-            path={paths.powerSave.path}
-            element={guarded(powerSavePage, ['middleware-is-mobile', 'only-on-power-save'])}
-          />
-          <Route
-            path={paths.world.path}
-            element={guarded(worldPage, ['middleware-is-mobile', 'world', 'redirect-to-login-page', 'check-access'])}
-          />
+          <Route index element={guarded(indexPage, PAGE_GUARDS.index)} />
+          <Route path={paths.login.path} element={guarded(loginPage, PAGE_GUARDS.login)} />
+          <Route path={paths.powerSave.path} element={guarded(powerSavePage, PAGE_GUARDS.powerSave)} />
+          <Route path={paths.world.path} element={guarded(worldPage, PAGE_GUARDS.world)} />
         </Route>
       </Routes>
     </BrowserRouter>
