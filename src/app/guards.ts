@@ -89,6 +89,17 @@ export type GuardName =
   | 'redirect-to-login-page'
   | 'world';
 
+/**
+ * Each page's guards, in the order they run (SPEC §2 names them per route); `router.tsx` mounts them. One list, so
+ * that what a test follows through the guards is what the app runs.
+ */
+export const PAGE_GUARDS = {
+  index: ['middleware-is-mobile', 'redirect-on-start-page'],
+  login: ['middleware-is-mobile', 'redirect-on-login-page'],
+  powerSave: ['middleware-is-mobile', 'only-on-power-save'],
+  world: ['middleware-is-mobile', 'world', 'redirect-to-login-page', 'check-access'],
+} as const satisfies Record<string, readonly GuardName[]>;
+
 /** Route guards by the names SPEC §2 gives them. */
 const guards: Record<GuardName, Guard> = {
   // Mobile detection is a side effect of the app shell (useApp.mobileBrowser); as a guard it never blocks.

@@ -1,11 +1,11 @@
 import { Component, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, createRoutesFromChildren, Navigate, Route, useLocation, useRoutes } from 'react-router';
 import { DEFAULT_LOCALE } from '../domain/types.ts';
 import { LoadingView } from '../ui/loading-view.tsx';
-import { ErrorScreen } from './error-screen.tsx';
+import { ErrorFallback, ErrorScreen, ErrorView } from './error-screen.tsx';
 import { LocaleLayout } from './locale-layout.tsx';
 import { Guarded } from './guarded.tsx';
-import type { GuardName } from './guards.ts';
+import { PAGE_GUARDS, type GuardName } from './guards.ts';
 import { indexPage, loginPage, powerSavePage, worldPage, type PageLoader } from './page-loaders.ts';
 import { paths } from '../domain/paths.ts';
 
@@ -75,38 +75,51 @@ const guarded = (page: PageLoader, names: readonly GuardName[]) => (
 );
 
 /**
- * Routes per locale (SPEC §2); each page names its guards as the spec does. Declarative routes (`<BrowserRouter>`)
- * rather than a data router: the app loads no route data, and the data router's code would add about 17 KB gzip
- * to the first route. Pages load lazily (`LazyPage`), and the locale's strings and content load while they do.
+ * `<Routes>`, with the 404 screen where no route matches (SPEC §2: an unknown page is an error screen, never a blank
+ * one). React Router matches nothing for `//x` or `/de//factory`, nor for a path whose rest holds an encoded line
+ * break (`/de/factory/a%0Ab`: the `.` of its patterns stops at line terminators), so a catch-all route would not do.
+ */
+function RoutesOrNotFound({ children }: { children: ReactNode }) {
+  return (
+    useRoutes(createRoutesFromChildren(children)) ?? (
+      <ErrorFallback>
+        <ErrorView status={404} />
+      </ErrorFallback>
+    )
+  );
+}
+
+/** Routes per locale (SPEC §2); each page names its guards as the spec does (`PAGE_GUARDS`). */
+export function AppRoutes() {
+  return (
+    <RoutesOrNotFound>
+      <Route path="/" element={<RootRedirect />} />
+      <Route
+        path="/:locale"
+        element={
+          <RouteErrors>
+            <LocaleLayout />
+          </RouteErrors>
+        }
+      >
+        <Route index element={guarded(indexPage, PAGE_GUARDS.index)} />
+        <Route path={paths.login.path} element={guarded(loginPage, PAGE_GUARDS.login)} />
+        <Route path={paths.powerSave.path} element={guarded(powerSavePage, PAGE_GUARDS.powerSave)} />
+        <Route path={paths.world.path} element={guarded(worldPage, PAGE_GUARDS.world)} />
+      </Route>
+    </RoutesOrNotFound>
+  );
+}
+
+/**
+ * Declarative routes (`<BrowserRouter>`) rather than a data router: the app loads no route data, and the data
+ * router's code would add about 17 KB gzip to the first route. Pages load lazily (`LazyPage`), and the locale's
+ * strings and content load while they do.
  */
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<RootRedirect />} />
-        <Route
-          path="/:locale"
-          element={
-            <RouteErrors>
-              <LocaleLayout />
-            </RouteErrors>
-          }
-        >
-          <Route index element={guarded(indexPage, ['middleware-is-mobile', 'redirect-on-start-page'])} />
-          <Route
-            path={paths.login.path}
-            element={guarded(loginPage, ['middleware-is-mobile', 'redirect-on-login-page'])}
-          />
-          <Route
-            path={paths.powerSave.path}
-            element={guarded(powerSavePage, ['middleware-is-mobile', 'only-on-power-save'])}
-          />
-          <Route
-            path={paths.world.path}
-            element={guarded(worldPage, ['middleware-is-mobile', 'world', 'redirect-to-login-page', 'check-access'])}
-          />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -38,13 +38,15 @@ export function normalizeLinkUrl(raw: string | null | undefined): string | null 
 }
 
 const SAFE_REDIRECT = /^\/(?![/\\])[A-Za-z0-9@\-%_~/]*(?:\?[^\s#\\]*)?(?:#[^\s\\]*)?$/;
-const ENCODED_SEPARATOR = /%(?:2f|5c|0[0-9a-f]|1[0-9a-f]|7f|25)/i;
+const ENCODED_SEPARATOR = /%(?:2e|2f|5c|0[0-9a-f]|1[0-9a-f]|7f|25)/i;
 
 /**
  * True for a redirect that stays on this origin (SPEC §5): a slash, then letters, digits, `@ - % _ ~`
  * and slashes, then an optional query and hash. Rejects `//host` and `/\host`, control characters and
  * whitespace, and percent-encoded slashes, backslashes, control characters or percent signs in the path
- * (which a later decoding step could turn into `//host`). Malformed percent escapes are rejected too.
+ * (which a later decoding step could turn into `//host`). Encoded dots too: a URL parser reads `%2e%2e` as
+ * `..`, so `/%2e%2e//host` resolves to the path `//host` (a literal dot is refused already). Malformed
+ * percent escapes are rejected too.
  */
 export function isSafeRedirect(path: unknown): path is string {
   if (typeof path !== 'string' || path.length > 2048 || !SAFE_REDIRECT.test(path)) return false;

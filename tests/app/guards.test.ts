@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runGuards, type GuardContext, type GuardName } from '../../src/app/guards';
+import { PAGE_GUARDS, runGuards, type GuardContext } from '../../src/app/guards';
 import { indexContent } from '../../src/domain/content-index';
 import { contentIndex, world } from './content-fixture';
 
@@ -21,7 +21,7 @@ function context(overrides: Partial<GuardContext> = {}): GuardContext {
   };
 }
 
-const worldGuards: GuardName[] = ['middleware-is-mobile', 'world', 'redirect-to-login-page', 'check-access'];
+const worldGuards = PAGE_GUARDS.world;
 
 describe('route guards', () => {
   it('send the index to the home world start location', () => {

@@ -181,6 +181,19 @@ describe('parseContent with realistic fixtures', () => {
     expect(warnings()).toContainEqual(expect.stringMatching(/icons documentId=i4 id=4: dropped: svg: /));
   });
 
+  it('drops worlds and locations whose slug cannot stand in their address', () => {
+    const data = raw();
+    const [factory] = data.worlds as Record<string, unknown>[];
+    const [hall] = data.contents as Record<string, unknown>[];
+    data.worlds = [...['login', 'Power-Save-Mode', '.', '..'].map((slug) => ({ ...factory, slug })), ...data.worlds];
+    data.contents = [...['..', 'a/b'].map((slug, i) => ({ ...hall, payloadId: `odd-${i}`, slug })), ...data.contents];
+    const { worlds, locations } = parse(data);
+    expect(worlds.map((w) => w.slug)).toEqual(['factory', 'lab', 'vip']);
+    expect(locations.map((l) => l.payloadId)).not.toContain('odd-0');
+    expect(locations.map((l) => l.payloadId)).not.toContain('odd-1');
+    expect(warnings()).toContainEqual(expect.stringMatching(/worlds .*dropped: slug: not usable in an address/));
+  });
+
   it('parses transitions with weight 100 by default and options defaults', () => {
     const { transitions } = parse();
     expect(transitions).toHaveLength(3);

@@ -90,6 +90,8 @@ describe('isSafeRedirect (SPEC §5)', () => {
       '/%2fevil.com',
       '/%5cevil.com',
       '/%252F%252Fevil.com',
+      '/%2e%2e//evil%2ecom',
+      '/de/%2E%2E/%2e%2e//evil',
       '/a%0d%0aSet-Cookie:x',
       '/a b',
       '/a\nb',

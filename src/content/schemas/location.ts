@@ -4,7 +4,7 @@ import { BACKGROUND_PRIORITY } from '../../domain/media.ts';
 import type { ParseContext } from '../parse-context.ts';
 import { createHotspotSchema } from './hotspot.ts';
 import type { MediaSchemas } from './media.ts';
-import { flag, key, keyList, lenient, lenientList, nullableNonNegative, num, text } from './primitives.ts';
+import { flag, key, keyList, lenient, lenientList, nullableNonNegative, num, slugOf, text } from './primitives.ts';
 import type { SharedSchemas } from './shared.ts';
 
 export const APPEAR_ANIMATIONS = [
@@ -54,7 +54,7 @@ export function createLocationSchema(ctx: ParseContext, media: MediaSchemas, sha
   return z.pipe(
     z.object({
       payloadId: key,
-      slug: key,
+      slug: slugOf('location'),
       title: text(),
       world: z.object({ slug: key, name: text() }),
       group: lenient(ctx, 'group', group, () => null),

@@ -7,6 +7,7 @@
  *   replaced by its default with a warning, and the item survives.
  */
 import { z } from 'zod/mini';
+import { isAddressableSlug } from '../../domain/paths.ts';
 import { UNSAFE_KEYS } from '../query.ts';
 import { formatIssues } from '../issues.ts';
 import type { ParseContext } from '../parse-context.ts';
@@ -18,6 +19,10 @@ export const MAX_URL_LENGTH = 4096;
 
 /** Identity strings: slugs, payloadIds, menu keys. */
 export const key = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_KEY_LENGTH));
+
+/** A world's or location's slug: one its address can carry (`isAddressableSlug`), else the item is dropped. */
+export const slugOf = (of: 'world' | 'location') =>
+  key.check(z.refine((slug) => isAddressableSlug(slug, of), `not usable in an address`));
 
 /** Numeric CMS ids (articles, dashboards, components). */
 export const entityId = z.number().check(z.int(), z.nonnegative());

@@ -15,6 +15,7 @@ import {
   nonNegative,
   nullableNonNegative,
   nullableText,
+  slugOf,
   text,
 } from './primitives.ts';
 
@@ -62,7 +63,7 @@ const logoSettings = z.pipe(
 export function createWorldSchema(ctx: ParseContext, { optionalMedia }: MediaSchemas) {
   return z.pipe(
     z.object({
-      slug: key,
+      slug: slugOf('world'),
       name: text(),
       URL_ALIAS: nullableText(253),
       start_location_id: z.nullish(key),
