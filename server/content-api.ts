@@ -23,7 +23,7 @@ const localeOf = (query: Record<string, unknown>) =>
  */
 export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const load = async (request: ContentRequest, reply: FastifyReply): Promise<Resolved> => {
-    const { rights } = await requestRights(request, ctx.tokens);
+    const { rights } = await requestRights(request, ctx);
     // The answer depends on the request's credentials: no shared cache may keep it.
     reply.header('Cache-Control', 'private, no-cache');
     reply.header('Vary', 'Authorization, X-World-Access');

@@ -296,3 +296,38 @@ describe('a bundle with two password worlds and a user who leaves', () => {
     ]);
   });
 });
+
+describe('a user removed from users.json', () => {
+  let target: MatrixTarget;
+  let usersFile: string;
+
+  beforeAll(async () => {
+    // The demo's content as it is, with server files of its own to edit.
+    const dir = join(shared.fixture.root, 'leaving-user');
+    await cp(join(DEMO, 'server'), join(dir, 'server'), { recursive: true });
+    await symlink(resolve(DEMO, 'api'), join(dir, 'api'));
+    await symlink(resolve(DEMO, 'uploads'), join(dir, 'uploads'));
+    usersFile = join(dir, 'server', 'users.json');
+    const app = await shared.fixture.server({ contentDir: dir, authSecret: SECRET });
+    target = {
+      app,
+      protection: readProtection(dir),
+      passwordWorlds: [LAB],
+      scanSecrets: secretScanner(dir, [LOGIN.password, LAB_CODE]),
+    };
+    return () => app.close();
+  });
+
+  it('loses the login-only world at once, by jwt and by media cookie, as Strapi refuses a deleted user', async () => {
+    const jwt = await login(target.app);
+    const rights = await sessionCookie(target.app, bearer(jwt));
+    const before = await target.app.inject({ method: 'POST', url: '/box-api/api/session', headers: bearer(jwt) });
+    expect(before.json().data.loggedIn).toBe(true);
+    await writeFile(usersFile, '[]');
+    await matrix(target, 'tokens of a removed user', [
+      { name: 'removed user jwt', headers: bearer(jwt), opens: [] },
+      { name: 'jwt of no user', headers: bearer(await tokens.signJwt(999)), opens: [] },
+      badCookie('removed user cookie', rights),
+    ]);
+  });
+});
