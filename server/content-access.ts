@@ -112,7 +112,10 @@ export class ContentAccess {
     const all = await this.bundle.everything();
     const secrets = await readWorldSecrets(this.cache, this.contentDir);
     const sources: unknown[] = [...secrets.values()];
-    for (const byLocale of all.values()) sources.push(...byLocale.values());
+    // A single type's item, not the list made around it on each read.
+    for (const byLocale of all.values()) {
+      for (const items of byLocale.values()) sources.push(items.length === 1 ? items[0] : items);
+    }
     const last = await previous?.catch(() => null);
     if (last && last.sources.length === sources.length && last.sources.every((source, i) => source === sources[i])) {
       return last;
