@@ -24,6 +24,8 @@ export interface Visibility {
 interface Snapshot {
   /** The parsed files it was computed from: when every one is the same object again, nothing changed. */
   sources: unknown[];
+  /** The item lists among them, as the bundle answers them: an answer's list that is not here is newer. */
+  lists: Set<unknown[]>;
   content: Map<string, LocaleContent>;
   others: unknown[];
   rules: Map<string, WorldRule>;
@@ -74,11 +76,15 @@ export async function passwordWorlds(secrets: ReadonlyMap<string, StoredSecret>)
 
 /**
  * The bundle's visibility per set of rights, computed once per bundle version and per set of hidden worlds.
- * The bundle is checked for changes at most every `revalidateMs`, so a request pays a map lookup.
+ * The bundle is checked for changes at most every `revalidateMs`, so a request pays a map lookup; and at once when
+ * a request is about to serve items it was not computed from (an edit since), so that no answer carries a new
+ * protected item for the rest of that time.
  */
 export class ContentAccess {
   private snapshot: Promise<Snapshot> | null = null;
   private checkedAt = 0;
+  /** The re-read that every request finding newer items than the snapshot's waits for, one at a time. */
+  private rechecking: Promise<Snapshot> | null = null;
 
   constructor(
     private readonly bundle: ContentBundle,
@@ -87,8 +93,14 @@ export class ContentAccess {
     private readonly revalidateMs = 1000,
   ) {}
 
-  async visibility(rights: Rights): Promise<Visibility> {
-    const snapshot = await this.current();
+  /** `served`: the items (as the bundle resolved them) about to be filtered with the answer. */
+  async visibility(rights: Rights, served?: unknown[]): Promise<Visibility> {
+    let snapshot = await this.current();
+    // An empty list (no translation) is made anew each time and carries nothing to withhold. A re-read begun
+    // before this request read its file may miss it; one begun after finds it, or a newer version.
+    for (let tries = 0; served && served.length > 0 && !snapshot.lists.has(served) && tries < 2; tries++) {
+      snapshot = await this.recheck();
+    }
     const hidden = hiddenWorlds(snapshot.rules, rights);
     const key = [...hidden].sort().join('\n');
     let visibility = snapshot.byHidden.get(key);
@@ -96,10 +108,14 @@ export class ContentAccess {
     return visibility;
   }
 
-  private current(): Promise<Snapshot> {
-    const now = Date.now();
-    if (this.snapshot && now - this.checkedAt < this.revalidateMs) return this.snapshot;
-    this.checkedAt = now;
+  private recheck(): Promise<Snapshot> {
+    this.rechecking ??= this.current(true).finally(() => (this.rechecking = null));
+    return this.rechecking;
+  }
+
+  private current(now = false): Promise<Snapshot> {
+    if (this.snapshot && !now && Date.now() - this.checkedAt < this.revalidateMs) return this.snapshot;
+    this.checkedAt = Date.now();
     const previous = this.snapshot;
     this.snapshot = this.read(previous).catch((error: unknown) => {
       this.snapshot = null;
@@ -111,11 +127,10 @@ export class ContentAccess {
   private async read(previous: Promise<Snapshot> | null): Promise<Snapshot> {
     const all = await this.bundle.everything();
     const secrets = await readWorldSecrets(this.cache, this.contentDir);
+    const lists = [...all.values()].flatMap((byLocale) => [...byLocale.values()]);
     const sources: unknown[] = [...secrets.values()];
     // A single type's item, not the list made around it on each read.
-    for (const byLocale of all.values()) {
-      for (const items of byLocale.values()) sources.push(items.length === 1 ? items[0] : items);
-    }
+    for (const items of lists) sources.push(items.length === 1 ? items[0] : items);
     const last = await previous?.catch(() => null);
     if (last && last.sources.length === sources.length && last.sources.every((source, i) => source === sources[i])) {
       return last;
@@ -142,6 +157,7 @@ export class ContentAccess {
     const locales = [...content.values()];
     return {
       sources,
+      lists: new Set(lists),
       content,
       others,
       rules: worldRules(

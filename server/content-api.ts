@@ -37,7 +37,9 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext):
     const resolved = await ctx.bundle.resolve(endpoint, locale);
     if (!resolved) throw notFoundError();
     if (resolved.kind === 'single') return resolved;
-    const visibility = (await ctx.access.visibility(rights)).locales.get(locale ?? ctx.bundle.defaultLocale);
+    const visibility = (await ctx.access.visibility(rights, resolved.items)).locales.get(
+      locale ?? ctx.bundle.defaultLocale,
+    );
     return visibility ? { kind: 'collection', items: filterItems(endpoint, resolved.items, visibility) } : resolved;
   };
 

@@ -297,6 +297,43 @@ describe('a bundle with two password worlds and a user who leaves', () => {
   });
 });
 
+/** Every `action_target` naming article `from` in `node`, renamed to `to`. */
+function retarget(node: unknown, from: number, to: number): void {
+  if (typeof node !== 'object' || node === null) return;
+  const target = (node as { action_target?: { id?: unknown } }).action_target;
+  if (target?.id === from) target.id = to;
+  for (const child of Object.values(node)) retarget(child, from, to);
+}
+
+describe('a bundle edited while the server runs', () => {
+  it('withholds a protected article from the first answer after the edit', async () => {
+    const dir = join(shared.fixture.root, 'edited');
+    await cp(join(DEMO, 'api'), join(dir, 'api'), { recursive: true });
+    await cp(join(DEMO, 'server'), join(dir, 'server'), { recursive: true });
+    await symlink(resolve(DEMO, 'uploads'), join(dir, 'uploads'));
+    const app = await shared.fixture.server({ contentDir: dir, authSecret: SECRET });
+    shared.cleanups.push(() => app.close());
+    const edit = async (endpoint: string, change: (items: { id?: unknown }[]) => void) => {
+      const file = join(dir, 'api', endpoint, 'de.json');
+      const items = JSON.parse(await readFile(file, 'utf8'));
+      change(items);
+      await writeFile(file, JSON.stringify(items, null, 1));
+    };
+    const url = '/box-api/api/articles?locale=de&pagination[pageSize]=100';
+    const ids = async (headers = {}) =>
+      ((await app.inject({ url, headers })).json().data as { id: number }[]).map((article) => article.id);
+    expect(await ids()).not.toContain(12);
+
+    // The editor renumbers a lab-only article (the CMS mirror switching to a new snapshot does the same).
+    await edit('content-locations', (locations) => retarget(locations, 12, 99));
+    await edit('articles', (articles) => articles.forEach((article) => article.id === 12 && (article.id = 99)));
+    const leaked = (await ids()).filter((id) => id === 99);
+    tally({ name: 'access: bundle edited while serving', inputs: 1, failed: leaked.length });
+    expect(leaked).toEqual([]);
+    expect(await ids(keys(await unlock(app, LAB, LAB_CODE)))).toContain(99);
+  });
+});
+
 describe('a user removed from users.json', () => {
   let target: MatrixTarget;
   let usersFile: string;
