@@ -76,15 +76,17 @@ export async function passwordWorlds(secrets: ReadonlyMap<string, StoredSecret>)
 
 /**
  * The bundle's visibility per set of rights, computed once per bundle version and per set of hidden worlds.
- * The bundle is checked for changes at most every `revalidateMs`, so a request pays a map lookup; and at once when
- * a request is about to serve items it was not computed from (an edit since), so that no answer carries a new
- * protected item for the rest of that time.
+ * The bundle is checked for changes at most every `revalidateMs`, in the background: a request pays a map lookup and
+ * never waits for the check (under load, its ~100 file stats took the better part of a second, and every content
+ * answer of that moment waited). A request about to serve items the visibility was not computed from (an edit
+ * since) waits for a fresh read instead, so that no answer carries a new protected item in the meantime.
  */
 export class ContentAccess {
-  private snapshot: Promise<Snapshot> | null = null;
+  /** The last snapshot read. */
+  private latest: Snapshot | null = null;
   private checkedAt = 0;
-  /** The re-read that every request finding newer items than the snapshot's waits for, one at a time. */
-  private rechecking: Promise<Snapshot> | null = null;
+  /** The read under way, shared by all who ask for one meanwhile. */
+  private reading: Promise<Snapshot> | null = null;
 
   constructor(
     private readonly bundle: ContentBundle,
@@ -95,11 +97,13 @@ export class ContentAccess {
 
   /** `served`: the items (as the bundle resolved them) about to be filtered with the answer. */
   async visibility(rights: Rights, served?: unknown[]): Promise<Visibility> {
-    let snapshot = await this.current();
-    // An empty list (no translation) is made anew each time and carries nothing to withhold. A re-read begun
-    // before this request read its file may miss it; one begun after finds it, or a newer version.
+    let snapshot = this.latest ?? (await this.read());
+    // A failed check keeps the last snapshot; the next request past `revalidateMs` tries again.
+    if (Date.now() - this.checkedAt >= this.revalidateMs) this.read().catch(() => {});
+    // An empty list (no translation) is made anew each time and carries nothing to withhold. A read begun before
+    // this request read its file may miss it; one begun after finds it, or a newer version.
     for (let tries = 0; served && served.length > 0 && !snapshot.lists.has(served) && tries < 2; tries++) {
-      snapshot = await this.recheck();
+      snapshot = await this.read();
     }
     const hidden = hiddenWorlds(snapshot.rules, rights);
     const key = [...hidden].sort().join('\n');
@@ -108,30 +112,21 @@ export class ContentAccess {
     return visibility;
   }
 
-  private recheck(): Promise<Snapshot> {
-    this.rechecking ??= this.current(true).finally(() => (this.rechecking = null));
-    return this.rechecking;
-  }
-
-  private current(now = false): Promise<Snapshot> {
-    if (this.snapshot && !now && Date.now() - this.checkedAt < this.revalidateMs) return this.snapshot;
+  private read(): Promise<Snapshot> {
     this.checkedAt = Date.now();
-    const previous = this.snapshot;
-    this.snapshot = this.read(previous).catch((error: unknown) => {
-      this.snapshot = null;
-      throw error;
-    });
-    return this.snapshot;
+    this.reading ??= this.load(this.latest)
+      .then((snapshot) => (this.latest = snapshot))
+      .finally(() => (this.reading = null));
+    return this.reading;
   }
 
-  private async read(previous: Promise<Snapshot> | null): Promise<Snapshot> {
+  private async load(last: Snapshot | null): Promise<Snapshot> {
     const all = await this.bundle.everything();
     const secrets = await readWorldSecrets(this.cache, this.contentDir);
     const lists = [...all.values()].flatMap((byLocale) => [...byLocale.values()]);
     const sources: unknown[] = [...secrets.values()];
     // A single type's item, not the list made around it on each read.
     for (const items of lists) sources.push(items.length === 1 ? items[0] : items);
-    const last = await previous?.catch(() => null);
     if (last && last.sources.length === sources.length && last.sources.every((source, i) => source === sources[i])) {
       return last;
     }
