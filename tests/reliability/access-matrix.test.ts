@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { cp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashSecret } from '../../server/passwords';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Tokens } from '../../server/tokens';
 import { fileFixture } from '../server/fixture';
 import { rawGet } from '../server/raw-http';
 import { AccessProbe, type Credential, type MatrixTarget } from './access-matrix';
+import { copyDemo, edit, retarget, withPasswordWorld } from './demo-copy';
+import { signedAgo, tampered, unsigned, withoutSignature } from './forged-tokens';
 import { tally } from './ledger';
 import { readProtection, secretScanner } from './protected-demo';
 
@@ -27,26 +28,6 @@ const shared = fileFixture();
 const tokens = new Tokens(SECRET);
 const otherServer = new Tokens('another-secret');
 let ip = 0;
-
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const claimsOf = (token: string): Record<string, unknown> =>
-  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
-/** The token with other claims and its original signature. */
-const tampered = (token: string, change: (claims: Record<string, unknown>) => object) => {
-  const [header, , signature] = token.split('.');
-  return `${header}.${b64(change(claimsOf(token)))}.${signature}`;
-};
-const unsigned = (claims: object) => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
-const withoutSignature = (token: string) => token.slice(0, token.lastIndexOf('.') + 1);
-/** A token signed `ms` ago, when the clock said so: expired by now. */
-async function signedAgo(ms: number, sign: () => Promise<string>): Promise<string> {
-  vi.setSystemTime(Date.now() - ms);
-  try {
-    return await sign();
-  } finally {
-    vi.useRealTimers();
-  }
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const keys = (...values: string[]) => ({ 'x-world-access': values.join(', ') });
@@ -249,32 +230,11 @@ describe('the demo bundle, asked with every kind of credential', () => {
   });
 });
 
-/** The demo with `service` behind a password of its own instead of a login: two password worlds. */
-async function twoPasswordWorlds(root: string): Promise<string> {
-  const dir = join(root, 'two-passwords');
-  await cp(join(DEMO, 'api'), join(dir, 'api'), { recursive: true });
-  await cp(join(DEMO, 'server'), join(dir, 'server'), { recursive: true });
-  await symlink(resolve(DEMO, 'uploads'), join(dir, 'uploads'));
-  for (const name of await readdir(join(dir, 'api', 'worlds'))) {
-    const file = join(dir, 'api', 'worlds', name);
-    const worlds = JSON.parse(await readFile(file, 'utf8')) as { slug: string }[];
-    const flipped = worlds.map((world) =>
-      world.slug === SERVICE ? { ...world, only_logged_in_users: false, protect_with_password: true } : world,
-    );
-    await writeFile(file, JSON.stringify(flipped));
-  }
-  const secrets = join(dir, 'server', 'world-secrets.json');
-  const stored = JSON.parse(await readFile(secrets, 'utf8'));
-  await writeFile(secrets, JSON.stringify({ ...stored, [SERVICE]: await hashSecret(SERVICE_CODE) }));
-  return dir;
-}
-
-describe('a bundle with two password worlds and a user who leaves', () => {
+describe('a bundle with two password worlds', () => {
   let target: MatrixTarget;
-  let dir: string;
 
   beforeAll(async () => {
-    dir = await twoPasswordWorlds(shared.fixture.root);
+    const dir = await withPasswordWorld(join(shared.fixture.root, 'two-passwords'), SERVICE, SERVICE_CODE);
     const app = await shared.fixture.server({ contentDir: dir, authSecret: SECRET });
     target = {
       app,
@@ -297,36 +257,21 @@ describe('a bundle with two password worlds and a user who leaves', () => {
   });
 });
 
-/** Every `action_target` naming article `from` in `node`, renamed to `to`. */
-function retarget(node: unknown, from: number, to: number): void {
-  if (typeof node !== 'object' || node === null) return;
-  const target = (node as { action_target?: { id?: unknown } }).action_target;
-  if (target?.id === from) target.id = to;
-  for (const child of Object.values(node)) retarget(child, from, to);
-}
-
 describe('a bundle edited while the server runs', () => {
   it('withholds a protected article from the first answer after the edit', async () => {
-    const dir = join(shared.fixture.root, 'edited');
-    await cp(join(DEMO, 'api'), join(dir, 'api'), { recursive: true });
-    await cp(join(DEMO, 'server'), join(dir, 'server'), { recursive: true });
-    await symlink(resolve(DEMO, 'uploads'), join(dir, 'uploads'));
+    const dir = await copyDemo(join(shared.fixture.root, 'edited'), 'copy');
     const app = await shared.fixture.server({ contentDir: dir, authSecret: SECRET });
     shared.cleanups.push(() => app.close());
-    const edit = async (endpoint: string, change: (items: { id?: unknown }[]) => void) => {
-      const file = join(dir, 'api', endpoint, 'de.json');
-      const items = JSON.parse(await readFile(file, 'utf8'));
-      change(items);
-      await writeFile(file, JSON.stringify(items, null, 1));
-    };
     const url = '/box-api/api/articles?locale=de&pagination[pageSize]=100';
     const ids = async (headers = {}) =>
       ((await app.inject({ url, headers })).json().data as { id: number }[]).map((article) => article.id);
     expect(await ids()).not.toContain(12);
 
     // The editor renumbers a lab-only article (the CMS mirror switching to a new snapshot does the same).
-    await edit('content-locations', (locations) => retarget(locations, 12, 99));
-    await edit('articles', (articles) => articles.forEach((article) => article.id === 12 && (article.id = 99)));
+    await edit(dir, 'content-locations', 'de', (locations) => retarget(locations, 12, 99));
+    await edit(dir, 'articles', 'de', (articles) => {
+      for (const article of articles as { id: number }[]) if (article.id === 12) article.id = 99;
+    });
     const leaked = (await ids()).filter((id) => id === 99);
     tally({ name: 'access: bundle edited while serving', inputs: 1, failed: leaked.length });
     expect(leaked).toEqual([]);
@@ -339,11 +284,7 @@ describe('a user removed from users.json', () => {
   let usersFile: string;
 
   beforeAll(async () => {
-    // The demo's content as it is, with server files of its own to edit.
-    const dir = join(shared.fixture.root, 'leaving-user');
-    await cp(join(DEMO, 'server'), join(dir, 'server'), { recursive: true });
-    await symlink(resolve(DEMO, 'api'), join(dir, 'api'));
-    await symlink(resolve(DEMO, 'uploads'), join(dir, 'uploads'));
+    const dir = await copyDemo(join(shared.fixture.root, 'leaving-user'), 'link');
     usersFile = join(dir, 'server', 'users.json');
     const app = await shared.fixture.server({ contentDir: dir, authSecret: SECRET });
     target = {
