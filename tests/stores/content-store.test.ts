@@ -10,6 +10,7 @@ vi.mock('../../src/content/session.ts', () => ({ openSession: (options: unknown)
 const { useAccess } = await import('../../src/stores/access-store');
 const { useAuth } = await import('../../src/stores/auth-store');
 const { rightsOf, useContent } = await import('../../src/stores/content-store');
+const { ApiError } = await import('../../src/content/api-error');
 
 describe('content store and the visitor rights', () => {
   beforeEach(() => {
@@ -43,4 +44,26 @@ describe('content store and the visitor rights', () => {
     await useContent.getState().load('de');
     expect(loadContent).toHaveBeenCalledTimes(1);
   });
+});
+
+describe('content store when loading fails', () => {
+  beforeEach(() => {
+    loadContent.mockReset().mockImplementation(async () => contentIndex().bundle);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('keeps the locale that failed and what the failure view says: too many requests, else something wrong', async () => {
+    loadContent.mockRejectedValueOnce(new ApiError('GET /api/worlds: HTTP 429', 429));
+    await useContent.getState().load('fr');
+    expect(useContent.getState()).toMatchObject({
+      status: 'error',
+      failure: { locale: 'fr', reason: 'error__too_many_requests' },
+    });
+    loadContent.mockRejectedValueOnce(new ApiError('GET /api/worlds: HTTP 403', 403));
+    await useContent.getState().load('fr');
+    expect(useContent.getState().failure).toEqual({ locale: 'fr', reason: 'error__something_wrong' });
+    await useContent.getState().load('fr');
+    expect(useContent.getState()).toMatchObject({ status: 'ready', locale: 'fr', failure: null });
+  });
+
 });
