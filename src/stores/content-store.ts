@@ -8,6 +8,7 @@ import { openSession } from '../content/session.ts';
 import { useAccess } from './access-store.ts';
 import { useApp } from './app-store.ts';
 import { useAuth } from './auth-store.ts';
+import { notifyApiError } from './notification-store.ts';
 
 interface ContentState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -22,7 +23,8 @@ interface ContentState {
   /**
    * Loads `locale` with the visitor's current jwt and access keys. The server sends only what these open, so new
    * rights (login, logout, unlock) load again; `refresh` loads again with the same rights (the connection came
-   * back). While the locale on show loads again the tour stays on it, and keeps it if that load fails.
+   * back). While the locale on show loads again the tour stays on it, and keeps it if that load fails: a visitor
+   * whose new rights brought nothing is told, a refresh that failed waits for the next.
    */
   load: (locale: Locale, options?: { refresh?: boolean }) => Promise<void>;
 }
@@ -69,6 +71,7 @@ export const useContent = create<ContentState>()((set, get) => ({
         console.error('Loading the content failed', error);
         pending = null;
         if (!reloading) set({ status: 'error', failure: { locale, reason: loadFailureKey(error) } });
+        else if (!options?.refresh) notifyApiError(error);
       });
     pending = { locale, rights, promise };
     return promise;

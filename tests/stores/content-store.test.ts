@@ -11,6 +11,7 @@ const { useAccess } = await import('../../src/stores/access-store');
 const { useAuth } = await import('../../src/stores/auth-store');
 const { rightsOf, useContent } = await import('../../src/stores/content-store');
 const { ApiError } = await import('../../src/content/api-error');
+const { useNotifications } = await import('../../src/stores/notification-store');
 
 describe('content store and the visitor rights', () => {
   beforeEach(() => {
@@ -49,6 +50,7 @@ describe('content store and the visitor rights', () => {
 describe('content store when loading fails', () => {
   beforeEach(() => {
     loadContent.mockReset().mockImplementation(async () => contentIndex().bundle);
+    useNotifications.getState().closeAll();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -66,4 +68,16 @@ describe('content store when loading fails', () => {
     expect(useContent.getState()).toMatchObject({ status: 'ready', locale: 'fr', failure: null });
   });
 
+  it('tells a visitor whose new rights brought nothing, keeps the tour, and keeps quiet about a failed refresh', async () => {
+    await useContent.getState().load('it');
+    const shown = useContent.getState().index;
+    loadContent.mockRejectedValue(new ApiError('GET /api/worlds: HTTP 500', 500));
+    await useContent.getState().load('it', { refresh: true });
+    expect(useNotifications.getState().queue).toEqual([]);
+    useAccess.getState().grant('lab', 'key.new');
+    await useContent.getState().load('it');
+    expect(useNotifications.getState().queue).toMatchObject([{ message: 'error__something_wrong', status: 'danger' }]);
+    expect(useContent.getState()).toMatchObject({ status: 'ready', locale: 'it', failure: null });
+    expect(useContent.getState().index).toBe(shown);
+  });
 });
