@@ -54,15 +54,19 @@ export class BackgroundPlayer {
     if (this.current?.id === id && this.current.key === key && !this.stage.playing()) return;
     this.stop();
     this.current = { id, key, hasVideo: media.video !== null, primed: null, layer: null, shown: false };
-    if (media.still) {
+    // A still that does not load gives way to the next: a missing picture must not leave the last location's
+    // picture (or none) under this location's hotspots.
+    for (const url of media.still ? [media.still, ...(media.fallbacks ?? [])] : []) {
       try {
-        const still = await this.stage.stills.get(media.still);
+        const still = await this.stage.stills.get(url);
         if (this.current?.id !== id || this.stage.playing()) return;
         this.stage.picture.show(still);
         this.stage.stills.uploadLoaded();
         this.markReady(id);
+        break;
       } catch (error) {
-        console.error(`The picture of ${id} could not be loaded`, error);
+        if (this.current?.id !== id) return;
+        console.error(`The picture ${url} of ${id} could not be loaded`, error);
       }
     }
     if (media.video && this.current?.id === id) await this.playVideo(id, media.video.url, media.video.loop);

@@ -6,6 +6,11 @@ export type Orientation = 'landscape' | 'portrait';
 export interface LocationMedia {
   /** The still that stands for the location (also the first and last frame of its transition clips). */
   still: string | null;
+  /**
+   * What to show at rest when `still` does not load (a rendition missing on the media host): the picture's
+   * original, then the location's other pictures. None given: nothing else is tried.
+   */
+  fallbacks?: readonly string[];
   /** A video background and whether it loops; null for an image background. */
   video: { url: string; loop: boolean } | null;
 }
@@ -23,5 +28,10 @@ export function locationMedia(location: Location, orientation: Orientation, pixe
   const image = background?.image ?? location.backgrounds.find((entry) => entry.image)?.image ?? null;
   const video =
     background?.type === 'video' && background.video ? { url: background.video.url, loop: background.loop } : null;
-  return { still: image ? pickImageUrl(image, formatFor(pixelWidth)) : null, video };
+  if (!image) return { still: null, video };
+  const format = formatFor(pixelWidth);
+  const still = pickImageUrl(image, format);
+  const others = location.backgrounds.flatMap((entry) => (entry.image && entry.image !== image ? [entry.image] : []));
+  const fallbacks = [image.url, ...others.map((other) => pickImageUrl(other, format)), ...others.map((o) => o.url)];
+  return { still, fallbacks: [...new Set(fallbacks)].filter((url) => url !== still), video };
 }

@@ -55,6 +55,8 @@ describe('location media', () => {
     });
     expect(locationMedia(place, 'landscape', 1280)).toEqual({
       still: '/uploads/xlarge_l.jpg',
+      // Should a rendition be missing: the original, then the location's other picture.
+      fallbacks: ['/uploads/l.jpg', '/uploads/xlarge_p.jpg', '/uploads/p.jpg'],
       video: { url: '/uploads/l.mp4', loop: true },
     });
     expect(locationMedia(place, 'portrait', 600).video).toBeNull();

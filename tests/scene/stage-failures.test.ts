@@ -106,3 +106,31 @@ describe('stage engine: a clip that cannot play becomes a blended cut', () => {
     stage.engine.dispose();
   });
 });
+
+describe('stage engine: a picture that does not load', () => {
+  it('gives way at rest to the next of the location’s pictures, which is announced as the location’s', async () => {
+    const stage = await atRest();
+    stage.failingStills.add(stillOf('b'));
+    stage.failingStills.add('/stills/b-original.jpg');
+    void stage.engine.show('b', {
+      still: stillOf('b'),
+      fallbacks: ['/stills/b-original.jpg', '/stills/b-4x3.jpg'],
+      video: null,
+    });
+    await advance(100);
+    expect(stage.shownTexture()).toBe(stage.stillTexture('/stills/b-4x3.jpg'));
+    expect(stage.sceneReady).toHaveBeenLastCalledWith('b');
+    stage.engine.dispose();
+  });
+
+  it('leaves the last picture when none of them loads, and says nothing is ready', async () => {
+    const stage = await atRest();
+    stage.failingStills.add(stillOf('b'));
+    stage.sceneReady.mockClear();
+    void stage.engine.show('b', { still: stillOf('b'), video: null });
+    await advance(100);
+    expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('a')));
+    expect(stage.sceneReady).not.toHaveBeenCalledWith('b');
+    stage.engine.dispose();
+  });
+});

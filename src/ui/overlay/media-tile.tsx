@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickImageUrl } from '../../domain/media.ts';
 import type { Media } from '../../domain/types.ts';
@@ -5,7 +6,8 @@ import styles from './media-tile.module.css';
 
 /**
  * One of a list of media, as a visitor meets it in an article: a video plays in place (with `poster` before it
- * starts); anything else is a button showing the picture (or `cover`) that opens `media` large at `index`.
+ * starts); anything else is a button showing the picture (or `cover`) that opens `media` large at `index`. A
+ * picture that does not load is logged (SPEC §8) and the tile names it instead of showing a broken image.
  */
 export function MediaTile({
   media,
@@ -21,6 +23,7 @@ export function MediaTile({
   cover?: Media | null;
 }) {
   const { t } = useTranslation();
+  const [broken, setBroken] = useState<string | null>(null);
   const item = media[index];
   if (!item) return null;
   if (item.mime.startsWith('video/') && item.mime !== 'video/x-platform')
@@ -37,6 +40,7 @@ export function MediaTile({
       />
     );
   const picture = item.mime.startsWith('image/') ? item : cover;
+  const src = picture ? pickImageUrl(picture, 'large') : null;
   const label = item.alt || item.name;
   return (
     <button
@@ -46,7 +50,19 @@ export function MediaTile({
       aria-label={t('media__enlarge', { name: label })}
       data-testid="media.open"
     >
-      {picture ? <img src={pickImageUrl(picture, 'large')} alt="" loading="lazy" /> : <span>{label}</span>}
+      {src && src !== broken ? (
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          onError={() => {
+            console.warn('Picture could not be loaded', src);
+            setBroken(src);
+          }}
+        />
+      ) : (
+        <span>{label}</span>
+      )}
     </button>
   );
 }
