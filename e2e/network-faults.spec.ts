@@ -177,7 +177,7 @@ const currentLocation = (page: Page) => page.evaluate(() => window.__tour!.prese
 test('the CMS down at start: the reason and a retry that loads once it is back; down mid-tour: the code and another language are told, and retried', async ({
   page,
 }) => {
-  await faultCase('network: CMS down', 3, async (check) => {
+  await faultCase({ name: 'network: CMS down', faults: 3 }, async (check) => {
     const tour = new Tour(page);
     await page.route(API, (route) => route.abort('connectionrefused'));
     await tour.open(LAB_GATE.path);
@@ -215,7 +215,7 @@ test('the CMS down at start: the reason and a retry that loads once it is back; 
 test('the CMS slow: while the content takes 30 s the loading view says what loads, then the tour comes; a slow unlock keeps its dialog busy and the tour answering', async ({
   page,
 }) => {
-  await faultCase('network: CMS slow', 2, async (check) => {
+  await faultCase({ name: 'network: CMS slow', faults: 2 }, async (check) => {
     const tour = new Tour(page);
     await page.clock.install();
     const content = await hold(page, LOCATIONS);
@@ -263,7 +263,7 @@ test('content answered with HTML, half a JSON or each error status: at start the
   let answer = html;
   await page.route(LOCATIONS, (route) => answer.fulfill(route));
   const answers = [html, halfOfReal, ...ERROR_STATUSES];
-  await faultCase('network: content answers', answers.length + 1, async (check) => {
+  await faultCase({ name: 'network: content answers', faults: answers.length + 1 }, async (check) => {
     for (const [index, next] of answers.entries()) {
       answer = next;
       if (index === 0) await tour.open(LAB_GATE.path);
@@ -306,7 +306,7 @@ test('the code and the contact form answered with HTML, half a JSON, no answer o
     emailRefused,
   ];
   const faults = unlockAnswers.length + contactAnswers.length;
-  await faultCase('network: unlock and contact answers', faults, async (check) => {
+  await faultCase({ name: 'network: unlock and contact answers', faults }, async (check) => {
     await tour.open(LAB_GATE.path);
     await tour.expectArrivedAt(LAB_GATE.payloadId);
     let answer = html;
@@ -378,7 +378,7 @@ test('the login answered with HTML, half a JSON or each error status: each has i
     halfOf('{"jwt":"a.b.c","user":{"id":1,"username":"demo","email":"d@e.x"}}'),
     ...ERROR_STATUSES,
   ];
-  await faultCase('network: login answers', answers.length, async (check) => {
+  await faultCase({ name: 'network: login answers', faults: answers.length }, async (check) => {
     let answer = html;
     await page.route(LOGIN, (route) => answer.fulfill(route));
     await page.goto('/en/login');
@@ -416,7 +416,7 @@ test('media missing (a background picture and video, an article picture, a PDF):
   const articlePicture = '**/uploads/large_detail_cnc_panel_*';
   const datasheet = '**/uploads/datasheet_vf_650_*';
   for (const pattern of [lobbyStill, robotVideo, articlePicture, datasheet]) await missingFrom(pattern);
-  await faultCase('network: media 404', 4, async (check) => {
+  await faultCase({ name: 'network: media 404', faults: 4 }, async (check) => {
     const tour = new Tour(page);
     await tour.open(LOBBY.path);
     await check('the lobby shows another rendition of its picture', async () => {
@@ -466,7 +466,7 @@ test('code chunks missing after a deploy: one reload brings the article; then th
   const gone = (route: Route) => route.fulfill({ status: 404, body: 'gone' });
   let loads = 0;
   page.on('load', () => (loads += 1));
-  await faultCase('network: chunk 404', 4, async (check) => {
+  await faultCase({ name: 'network: chunk 404', faults: 4 }, async (check) => {
     const tour = new Tour(page);
     await tour.open(LOBBY.path);
     await tour.expectArrivedAt(LOBBY.payloadId);
@@ -517,7 +517,7 @@ test('offline at start: the browser has no copy of the app; offline once the pag
 }) => {
   let loads = 0;
   page.on('load', () => (loads += 1));
-  await faultCase('network: offline at start', 3, async (check) => {
+  await faultCase({ name: 'network: offline at start', faults: 3 }, async (check) => {
     await context.setOffline(true);
     // No service worker keeps an old copy (the app removes them): the browser's own page, nothing stale.
     await check('offline before the first page, the browser says it', () =>
@@ -567,7 +567,7 @@ test('connectivity flapping during the tour: the no-internet notice comes and go
   context,
 }) => {
   const flaps = 5;
-  await faultCase('network: flapping connectivity', flaps, async (check) => {
+  await faultCase({ name: 'network: flapping connectivity', faults: flaps }, async (check) => {
     const tour = new Tour(page);
     await tour.open(ENTRANCE.path);
     await tour.expectArrivedAt(ENTRANCE.payloadId);
