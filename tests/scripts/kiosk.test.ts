@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH } from '../../e2e/fixtures/chromium';
 import { KIOSK_FLAGS } from '../../scripts/kiosk/browser-supervisor';
+import { renderersOf } from './chromium-processes';
 
 // `npm run kiosk` as a kiosk runs it, with the real Chromium (headless here: no screen on CI), supervising a page
 // of a small server: the page that hangs its renderer after a moment stands for a showroom stuck in a loop.
@@ -94,6 +95,10 @@ describe('npm run kiosk', () => {
     const args = readFileSync(`/proc/${first}/cmdline`, 'utf8').split('\0');
     for (const flag of KIOSK_FLAGS) expect(args).toContain(flag);
     expect(args).toEqual(expect.arrayContaining(['--kiosk', '--autoplay-policy=no-user-gesture-required']));
+    // A kiosk has no address bar to type in: no renderer idles for its suggestion popup.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(renderersOf(first!).all.length).toBeGreaterThan(0);
+    expect(renderersOf(first!).addressBarPopups).toEqual([]);
 
     process.kill(first!, 'SIGKILL');
     await expect.poll(() => pids().length, { timeout: 20_000 }).toBe(2);
