@@ -41,6 +41,9 @@ function keepReferencesInside(node: Element): void {
     if ((/url\(/i.test(value) || value.includes('\\')) && !INSIDE.test(value)) node.removeAttribute(name);
 }
 
+/** Elements whose sources the CSP's media-src governs, which takes no data: URLs (DOMPurify would keep them). */
+const MEDIA = new Set(['AUDIO', 'VIDEO', 'SOURCE', 'TRACK']);
+
 html.addHook('afterSanitizeAttributes', (node) => {
   // Every link that survives (DOMPurify keeps http(s), mailto, tel and relative ones) opens beside the app, never in
   // its place, and hands the new page no handle on this one. The app also takes the click (see SafeHtml).
@@ -48,6 +51,7 @@ html.addHook('afterSanitizeAttributes', (node) => {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
+  if (MEDIA.has(node.tagName) && /^\s*data:/i.test(node.getAttribute('src') ?? '')) node.removeAttribute('src');
   keepReferencesInside(node);
 });
 
