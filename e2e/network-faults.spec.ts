@@ -293,32 +293,32 @@ test('content answered with HTML, half a JSON or each error status: at start the
   });
 });
 
-test('the code and the contact form answered with HTML, half a JSON, no answer or each error status: each has its message, the typed values stay', async ({
+/** Counts the answers `route` gives and gives `answer.current` each time. */
+function answering(first: Answer): { answer: Answer; answered: number; with: (route: Route) => Promise<void> } {
+  const state = {
+    answer: first,
+    answered: 0,
+    with: (route: Route) => {
+      state.answered += 1;
+      return state.answer.fulfill(route);
+    },
+  };
+  return state;
+}
+
+test('the code answered with HTML, half a JSON, no answer or each error status: each has its message, the code typed stays', async ({
   page,
 }) => {
   const tour = new Tour(page);
-  const unlockAnswers = [html, halfOf('{"accessKey":"k.e.y","expiresAt":"2030-01-01T00:00:00Z"}'), ...ERROR_STATUSES];
-  const contactAnswers = [
-    html,
-    halfOf('{"data":{"reference":"R-1","createdAt":"2030-01-01"}}'),
-    refused,
-    ...ERROR_STATUSES,
-    emailRefused,
-  ];
-  const faults = unlockAnswers.length + contactAnswers.length;
-  await faultCase({ name: 'network: unlock and contact answers', faults }, async (check) => {
+  const answers = [html, halfOf('{"accessKey":"k.e.y","expiresAt":"2030-01-01T00:00:00Z"}'), ...ERROR_STATUSES];
+  await faultCase({ name: 'network: unlock answers', faults: answers.length }, async (check) => {
     await tour.open(LAB_GATE.path);
     await tour.expectArrivedAt(LAB_GATE.payloadId);
-    let answer = html;
-    let answered = 0;
-    const answerWith = (route: Route) => {
-      answered += 1;
-      return answer.fulfill(route);
-    };
-    await page.route(UNLOCK, answerWith);
+    const unlock = answering(html);
+    await page.route(UNLOCK, unlock.with);
     let dialog = await askForCode(page);
-    for (const next of unlockAnswers) {
-      answer = next;
+    for (const next of answers) {
+      unlock.answer = next;
       await dialog.getByTestId('access.code').fill(LAB_CODE);
       await dialog.getByRole('button', { name: 'Unlock' }).click();
       if (next.status === 400) {
@@ -339,17 +339,39 @@ test('the code and the contact form answered with HTML, half a JSON, no answer o
       dialog = await askForCode(page);
     }
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await check('the tour answers the next tap', async () => {
+      await expect(dialog).toHaveCount(0);
+      await page.getByRole('button', { name: 'Entrance', exact: true }).click();
+      await tour.expectArrivedAt(ENTRANCE.payloadId);
+    });
+  });
+});
 
+test('the contact form answered with HTML, half a JSON, no answer or each error status: each has its message, the typed values stay', async ({
+  page,
+}) => {
+  const tour = new Tour(page);
+  const answers = [
+    html,
+    halfOf('{"data":{"reference":"R-1","createdAt":"2030-01-01"}}'),
+    refused,
+    ...ERROR_STATUSES,
+    emailRefused,
+  ];
+  await faultCase({ name: 'network: contact answers', faults: answers.length }, async (check) => {
+    await tour.open(LAB_GATE.path);
+    await tour.expectArrivedAt(LAB_GATE.payloadId);
     const contact = new ContactForm(page);
     const values = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@engines.example', message: 'Call me.' };
     await contact.openFromSidebar('Contact form');
     await contact.fill(values);
-    await page.route(CONTACT, answerWith);
-    for (const next of contactAnswers) {
-      answer = next;
-      const before = answered;
+    const post = answering(html);
+    await page.route(CONTACT, post.with);
+    for (const next of answers) {
+      post.answer = next;
+      const before = post.answered;
       await contact.submit.click();
-      await expect.poll(() => answered).toBe(before + 1);
+      await expect.poll(() => post.answered).toBe(before + 1);
       await check(`contact, ${next.name}`, async () => {
         if (next === emailRefused) await expect(contact.error('email')).toHaveText('bounced before');
         else

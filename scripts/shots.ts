@@ -159,6 +159,14 @@ const SCENES = {
     });
     await visit(page, locale);
     await shown(page, '[data-testid="notification"]');
+    await page.unrouteAll();
+  },
+  // The content refused with 429 at start: the failure view says why (SPEC §8) and offers a retry.
+  'content-failure': async (page, locale) => {
+    await page.route('**/box-api/api/**', (route) => route.fulfill({ status: 429, json: { error: { status: 429 } } }));
+    await page.goto(`/${locale}`);
+    await shown(page, '[data-testid="load-failed"]');
+    await page.unrouteAll();
   },
 } satisfies Record<string, Scene>;
 
