@@ -4,6 +4,10 @@ const DANGEROUS_SCHEMES = ['javascript:', 'data:', 'vbscript:', 'file:'];
 const KEPT_SCHEME = /^(?:https?:|mailto:|tel:)/i;
 const ANY_SCHEME_WITH_AUTHORITY = /^[a-z][a-z\d+.-]*:\/\//i;
 const MAX_URL_LENGTH = 4096;
+/** A host once the URL parser has folded it (IDN as punycode, lower case): DNS labels, or an IPv6 literal. */
+const HOST_NAME = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])$/;
+/** Characters no address holds (a space may be a sloppy path): a value with them is markup or script, not a link. */
+const NOT_IN_ADDRESS = /[<>"`\\{}|^]/;
 
 /** Browsers drop ASCII tab and newline anywhere and C0 controls and spaces at the ends of a URL. */
 function stripIgnoredChars(raw: string): string {
@@ -21,7 +25,8 @@ export function hasDangerousScheme(raw: string): boolean {
  * The href to open for a link target. http(s), mailto and tel links are kept; anything else without
  * one of those schemes gets `https://` prepended (SPEC §5), so `example.com/a` opens
  * `https://example.com/a`. Refused (null): empty input, javascript:, data:, vbscript: and file: links,
- * other `scheme://` links, and results that do not parse as a URL with a host.
+ * other `scheme://` links, and values to complete that hold characters no address holds or that would not lead to
+ * a host name (`&#106;avascript:alert(1)` would open `https://&/`, a dead page in place of the tour).
  */
 export function normalizeLinkUrl(raw: string | null | undefined): string | null {
   if (typeof raw !== 'string') return null;
@@ -29,9 +34,11 @@ export function normalizeLinkUrl(raw: string | null | undefined): string | null 
   if (url === '' || url.length > MAX_URL_LENGTH || hasDangerousScheme(url)) return null;
   if (KEPT_SCHEME.test(url)) return url;
   if (ANY_SCHEME_WITH_AUTHORITY.test(url)) return null;
-  const candidate = `https://${url.replace(/^[/\\]+/, '')}`;
+  const rest = url.replace(/^[/\\]+/, '');
+  if (NOT_IN_ADDRESS.test(rest)) return null;
+  const candidate = `https://${rest}`;
   try {
-    return new URL(candidate).host !== '' ? candidate : null;
+    return HOST_NAME.test(new URL(candidate).hostname) ? candidate : null;
   } catch {
     return null;
   }

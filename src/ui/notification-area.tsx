@@ -14,13 +14,16 @@ import { StatusIcon } from './notification-icon.tsx';
 import { useNotificationHost } from './notification-host.ts';
 import styles from './notification-area.module.css';
 
-/** HTML from the CMS, shown once DOMPurify (loaded only for such a message) has cleaned it. */
+/**
+ * HTML from the CMS, shown once the sanitiser (loaded only for such a message) has cleaned it: the articles' rules,
+ * since DOMPurify's defaults keep `<style>`, with which the text could hide the page or load from anywhere.
+ */
 function SafeHtml({ html }: { html: string }) {
   const [clean, setClean] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    void import('dompurify').then(({ default: DOMPurify }) => {
-      if (current) setClean(DOMPurify.sanitize(html));
+    void import('./overlay/sanitize.ts').then(({ sanitizeHtml }) => {
+      if (current) setClean(sanitizeHtml(html));
     });
     return () => {
       current = false;

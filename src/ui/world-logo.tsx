@@ -14,7 +14,8 @@ export function WorldLogo() {
       data-testid="world-logo"
       style={{
         height: `${settings.mainHeightInEm}em`,
-        background: settings.mainHasBackground ? settings.mainBackgroundColor : 'transparent',
+        // The colour only: `background` would also take an image, `url(...)` from anywhere.
+        backgroundColor: settings.mainHasBackground ? settings.mainBackgroundColor : 'transparent',
         color: settings.mainColor,
         boxShadow: settings.mainHasShadow ? '0 4px 14px rgba(0, 0, 0, 0.35)' : 'none',
         alignSelf: settings.mainStickToTop ? 'flex-start' : 'center',

@@ -50,6 +50,25 @@ describe('normalizeLinkUrl (SPEC §5)', () => {
     expect(hasDangerousScheme('https://x')).toBe(false);
   });
 
+  it('refuses values to complete that are no address: markup, script, escaped schemes', () => {
+    for (const url of [
+      '&#106;avascript:alert(1)',
+      'javascript&colon;alert(1)',
+      "';alert(1);//",
+      'url(https://evil.example/x)',
+      '<img src=x onerror=alert(1)>',
+      '\\u003cscript\\u003ealert(1)',
+      '${alert(1)}',
+      '{{constructor.constructor("alert(1)")()}}',
+      'example.com/a"onmouseover="alert(1)',
+    ]) {
+      expect(normalizeLinkUrl(url), url).toBeNull();
+    }
+    expect(normalizeLinkUrl('intranet/shift-plan')).toBe('https://intranet/shift-plan');
+    expect(normalizeLinkUrl('[::1]:8080/x')).toBe('https://[::1]:8080/x');
+    expect(normalizeLinkUrl('bücher.example/a b')).toBe('https://bücher.example/a b');
+  });
+
   it('never returns a javascript: link for any input', () => {
     fc.assert(
       fc.property(
