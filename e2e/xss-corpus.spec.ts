@@ -35,6 +35,13 @@ const TAPPABLE = [
 /**
  * Taps everything tappable in the open modals and sidebars at once; what each opens lies over the others. Links
  * drawn in SVG or MathML are tapped too.
+ *
+ * A link that opens in this tab does so by `location.assign` (src/app/run-action.ts), and of several in one task
+ * only the last navigation starts: on the web this page does not see each of those. It need not tap them one by
+ * one: tests/app/run-action-corpus.test.ts runs every payload of the corpus through every step that opens a link,
+ * on the web and in a kiosk, and checks each URL handed to `location.assign`, `window.open`, the frame modal, the
+ * QR card and the lightbox; tests/domain/links-corpus.test.ts checks the link, frame, video and media URL rules
+ * the same way. Of the corpus only its mailto: and tel: links, and links to the app's own pages, open in this tab.
  */
 const tapEverything = (page: Page) =>
   page.evaluate((selector) => {
