@@ -76,6 +76,20 @@ describe('stage engine: a clip that cannot play becomes a blended cut', () => {
     stage.engine.dispose();
   });
 
+  it('skips a clip whose data cannot be decoded at its error, not after STALL_MS', async () => {
+    const stage = await atRest();
+    stage.route([clip('a', 'b')]);
+    const video = stage.videoOf(clipUrl('a', 'b'));
+    video.canPlayThrough(2);
+    await advance();
+    video.present(0);
+    video.present(0.5);
+    video.fail(3, 'PIPELINE_ERROR_DECODE');
+    expect(warnings()).toEqual(['Transition a-b skipped: video error 3: PIPELINE_ERROR_DECODE']);
+    await expectCutToB(stage);
+    stage.engine.dispose();
+  });
+
   it('skips a clip when no video element is free', async () => {
     const stage = createStage();
     // At rest the background video holds one element and two likely clips the others.
