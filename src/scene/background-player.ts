@@ -1,5 +1,5 @@
 import { primeClip, type Primed } from './clip-primer.ts';
-import type { Layer, StillCache } from './layers.ts';
+import { plainLayer, type Layer, type StillCache } from './layers.ts';
 import type { LocationMedia } from './location-media.ts';
 import { sceneStats } from './scene-stats.ts';
 import type { StagePicture } from './stage-picture.ts';
@@ -33,7 +33,9 @@ interface Background {
 
 /**
  * The location shown at rest: its still at once, then its background video when it has one. A video that does
- * not loop keeps the presenter busy (`backgroundBusy`) until it ends or stops being the background.
+ * not loop keeps the presenter busy (`backgroundBusy`) until it ends or stops being the background. A still that
+ * cannot be loaded gives way to the next of the location's, and with none left to a plain picture: never the
+ * picture of the location before.
  */
 export class BackgroundPlayer {
   private current: Background | null = null;
@@ -53,19 +55,23 @@ export class BackgroundPlayer {
     const key = `${media.still ?? ''} ${media.video?.url ?? ''}`;
     if (this.current?.id === id && this.current.key === key && !this.stage.playing()) return;
     this.stop();
-    this.current = { id, key, hasVideo: media.video !== null, primed: null, layer: null, shown: false };
+    const background: Background = {
+      id,
+      key,
+      hasVideo: media.video !== null,
+      primed: null,
+      layer: null,
+      shown: false,
+    };
+    this.current = background;
     if (media.still) {
-      try {
-        const still = await this.stage.stills.get(media.still);
-        if (this.current?.id !== id || this.stage.playing()) return;
-        this.stage.picture.show(still);
-        this.stage.stills.uploadLoaded();
-        this.markReady(id);
-      } catch (error) {
-        console.error(`The picture of ${id} could not be loaded`, error);
-      }
+      const still = await this.firstStill(id, [media.still, ...(media.fallbacks ?? [])]);
+      if (this.current !== background || this.stage.playing()) return;
+      this.stage.picture.show(still ?? plainLayer());
+      this.stage.stills.uploadLoaded();
+      this.markReady(id);
     }
-    if (media.video && this.current?.id === id) await this.playVideo(id, media.video.url, media.video.loop);
+    if (media.video && this.current === background) await this.playVideo(id, media.video.url, media.video.loop);
   }
 
   /** The background stops being shown at rest; a video on screen plays on until the next picture replaces it. */
@@ -86,6 +92,18 @@ export class BackgroundPlayer {
     this.disposed = true;
     for (const frame of this.readyFrames) cancelAnimationFrame(frame);
     this.stop();
+  }
+
+  /** The first of `urls` that loads, each failure logged; null when none does. */
+  private async firstStill(id: string, urls: readonly string[]): Promise<Layer | null> {
+    for (const url of urls) {
+      try {
+        return await this.stage.stills.get(url);
+      } catch (error) {
+        console.error(`The picture of ${id} could not be loaded from ${url}`, error);
+      }
+    }
+    return null;
   }
 
   private async playVideo(id: string, url: string, loop: boolean): Promise<void> {

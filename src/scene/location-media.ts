@@ -1,4 +1,4 @@
-import { chooseBackground, pickImageUrl } from '../domain/media.ts';
+import { chooseBackground, IMAGE_FORMATS_BY_SIZE, pickImageUrl } from '../domain/media.ts';
 import type { ImageFormatKey, Location } from '../domain/types.ts';
 
 export type Orientation = 'landscape' | 'portrait';
@@ -6,6 +6,11 @@ export type Orientation = 'landscape' | 'portrait';
 export interface LocationMedia {
   /** The still that stands for the location (also the first and last frame of its transition clips). */
   still: string | null;
+  /**
+   * Stills tried in turn when `still` cannot be loaded: smaller renditions of the same picture (the hotspots stay
+   * where they belong), then the location's other pictures.
+   */
+  fallbacks?: readonly string[];
   /** A video background and whether it loops; null for an image background. */
   video: { url: string; loop: boolean } | null;
 }
@@ -23,5 +28,14 @@ export function locationMedia(location: Location, orientation: Orientation, pixe
   const image = background?.image ?? location.backgrounds.find((entry) => entry.image)?.image ?? null;
   const video =
     background?.type === 'video' && background.video ? { url: background.video.url, loop: background.loop } : null;
-  return { still: image ? pickImageUrl(image, formatFor(pixelWidth)) : null, video };
+  if (!image) return { still: null, video };
+  const format = formatFor(pixelWidth);
+  const smaller = IMAGE_FORMATS_BY_SIZE.slice(IMAGE_FORMATS_BY_SIZE.indexOf(format) + 1);
+  const others = location.backgrounds.flatMap((entry) => (entry.image && entry.image !== image ? [entry.image] : []));
+  const [still = null, ...fallbacks] = new Set([
+    pickImageUrl(image, format),
+    ...smaller.map((key) => pickImageUrl(image, key)),
+    ...others.map((other) => pickImageUrl(other, format)),
+  ]);
+  return { still, fallbacks, video };
 }

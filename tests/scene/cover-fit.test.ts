@@ -55,6 +55,7 @@ describe('location media', () => {
     });
     expect(locationMedia(place, 'landscape', 1280)).toEqual({
       still: '/uploads/xlarge_l.jpg',
+      fallbacks: ['/uploads/l.jpg', '/uploads/xlarge_p.jpg'],
       video: { url: '/uploads/l.mp4', loop: true },
     });
     expect(locationMedia(place, 'portrait', 600).video).toBeNull();
