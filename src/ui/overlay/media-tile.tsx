@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickImageUrl } from '../../domain/media.ts';
 import type { Media } from '../../domain/types.ts';
+import { MissingPicture } from '../missing-picture.tsx';
 import styles from './media-tile.module.css';
 
 /**
@@ -21,6 +23,7 @@ export function MediaTile({
   cover?: Media | null;
 }) {
   const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
   const item = media[index];
   if (!item) return null;
   if (item.mime.startsWith('video/') && item.mime !== 'video/x-platform')
@@ -46,7 +49,13 @@ export function MediaTile({
       aria-label={t('media__enlarge', { name: label })}
       data-testid="media.open"
     >
-      {picture ? <img src={pickImageUrl(picture, 'large')} alt="" loading="lazy" /> : <span>{label}</span>}
+      {!picture ? (
+        <span>{label}</span>
+      ) : failed ? (
+        <MissingPicture label={label} />
+      ) : (
+        <img src={pickImageUrl(picture, 'large')} alt="" loading="lazy" onError={() => setFailed(true)} />
+      )}
     </button>
   );
 }
