@@ -100,6 +100,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       CMS_URL: strapiUrl,
       CMS_TOKEN: serverToken,
       CMS_WEBHOOK_SECRET: webhookSecret,
+      // Strapi stopped and started by a spec is noticed within a second, not ten.
+      CMS_HEALTH_INTERVAL_MS: '1000',
       // Leads to Strapi: quick retries, so an outage spec sees the lead soon after Strapi is back.
       LEADS_POLL_MS: '200',
       LEADS_RETRY_MS: '500',

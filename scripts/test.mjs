@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs. Installs what a fresh machine lacks (Debian's Chromium, cms/'s packages), then
-// runs the type check, lint, unit tests, the e2e suite and the e2e suite against the real Strapi, and fails when any
-// of them fails.
+// runs the type check, lint, unit tests, the e2e suite, a 3-minute soak and the e2e suite against the real Strapi,
+// and fails when any of them fails.
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 
@@ -31,6 +31,7 @@ const steps = [
   ['unit', 'npm', ['run', 'test:unit']],
   ['build (test mode)', 'npx', ['vite', 'build', '--mode', 'test', '--logLevel', 'warn']],
   ['e2e', 'npm', ['run', 'test:e2e']],
+  ['soak (3 minutes)', 'npm', ['run', 'soak', '--', '--minutes', '3']],
   ['e2e against Strapi', 'npm', ['run', 'test:cms'], { needsCms: true }],
 ];
 

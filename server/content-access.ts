@@ -24,6 +24,8 @@ export interface Visibility {
 interface Snapshot {
   /** The parsed files it was computed from: when every one is the same object again, nothing changed. */
   sources: unknown[];
+  /** The item lists among them, as the bundle answers them: an answer's list that is not here is newer. */
+  lists: Set<unknown[]>;
   content: Map<string, LocaleContent>;
   others: unknown[];
   rules: Map<string, WorldRule>;
@@ -74,11 +76,17 @@ export async function passwordWorlds(secrets: ReadonlyMap<string, StoredSecret>)
 
 /**
  * The bundle's visibility per set of rights, computed once per bundle version and per set of hidden worlds.
- * The bundle is checked for changes at most every `revalidateMs`, so a request pays a map lookup.
+ * The bundle is checked for changes at most every `revalidateMs`, in the background: a request pays a map lookup and
+ * never waits for the check (under load, its ~100 file stats took the better part of a second, and every content
+ * answer of that moment waited). A request about to serve items the visibility was not computed from (an edit
+ * since) waits for a fresh read instead, so that no answer carries a new protected item in the meantime.
  */
 export class ContentAccess {
-  private snapshot: Promise<Snapshot> | null = null;
+  /** The last snapshot read. */
+  private latest: Snapshot | null = null;
   private checkedAt = 0;
+  /** The read under way, shared by all who ask for one meanwhile. */
+  private reading: Promise<Snapshot> | null = null;
 
   constructor(
     private readonly bundle: ContentBundle,
@@ -87,8 +95,16 @@ export class ContentAccess {
     private readonly revalidateMs = 1000,
   ) {}
 
-  async visibility(rights: Rights): Promise<Visibility> {
-    const snapshot = await this.current();
+  /** `served`: the items (as the bundle resolved them) about to be filtered with the answer. */
+  async visibility(rights: Rights, served?: unknown[]): Promise<Visibility> {
+    let snapshot = this.latest ?? (await this.read());
+    // A failed check keeps the last snapshot; the next request past `revalidateMs` tries again.
+    if (Date.now() - this.checkedAt >= this.revalidateMs) this.read().catch(() => {});
+    // An empty list (no translation) is made anew each time and carries nothing to withhold. A read begun before
+    // this request read its file may miss it; one begun after finds it, or a newer version.
+    for (let tries = 0; served && served.length > 0 && !snapshot.lists.has(served) && tries < 2; tries++) {
+      snapshot = await this.read();
+    }
     const hidden = hiddenWorlds(snapshot.rules, rights);
     const key = [...hidden].sort().join('\n');
     let visibility = snapshot.byHidden.get(key);
@@ -96,24 +112,21 @@ export class ContentAccess {
     return visibility;
   }
 
-  private current(): Promise<Snapshot> {
-    const now = Date.now();
-    if (this.snapshot && now - this.checkedAt < this.revalidateMs) return this.snapshot;
-    this.checkedAt = now;
-    const previous = this.snapshot;
-    this.snapshot = this.read(previous).catch((error: unknown) => {
-      this.snapshot = null;
-      throw error;
-    });
-    return this.snapshot;
+  private read(): Promise<Snapshot> {
+    this.checkedAt = Date.now();
+    this.reading ??= this.load(this.latest)
+      .then((snapshot) => (this.latest = snapshot))
+      .finally(() => (this.reading = null));
+    return this.reading;
   }
 
-  private async read(previous: Promise<Snapshot> | null): Promise<Snapshot> {
+  private async load(last: Snapshot | null): Promise<Snapshot> {
     const all = await this.bundle.everything();
     const secrets = await readWorldSecrets(this.cache, this.contentDir);
+    const lists = [...all.values()].flatMap((byLocale) => [...byLocale.values()]);
     const sources: unknown[] = [...secrets.values()];
-    for (const byLocale of all.values()) sources.push(...byLocale.values());
-    const last = await previous?.catch(() => null);
+    // A single type's item, not the list made around it on each read.
+    for (const items of lists) sources.push(items.length === 1 ? items[0] : items);
     if (last && last.sources.length === sources.length && last.sources.every((source, i) => source === sources[i])) {
       return last;
     }
@@ -139,6 +152,7 @@ export class ContentAccess {
     const locales = [...content.values()];
     return {
       sources,
+      lists: new Set(lists),
       content,
       others,
       rules: worldRules(

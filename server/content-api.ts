@@ -23,7 +23,7 @@ const localeOf = (query: Record<string, unknown>) =>
  */
 export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const load = async (request: ContentRequest, reply: FastifyReply): Promise<Resolved> => {
-    const { rights } = await requestRights(request, ctx.tokens);
+    const { rights } = await requestRights(request, ctx);
     // The answer depends on the request's credentials: no shared cache may keep it.
     reply.header('Cache-Control', 'private, no-cache');
     reply.header('Vary', 'Authorization, X-World-Access');
@@ -37,7 +37,9 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ServerContext):
     const resolved = await ctx.bundle.resolve(endpoint, locale);
     if (!resolved) throw notFoundError();
     if (resolved.kind === 'single') return resolved;
-    const visibility = (await ctx.access.visibility(rights)).locales.get(locale ?? ctx.bundle.defaultLocale);
+    const visibility = (await ctx.access.visibility(rights, resolved.items)).locales.get(
+      locale ?? ctx.bundle.defaultLocale,
+    );
     return visibility ? { kind: 'collection', items: filterItems(endpoint, resolved.items, visibility) } : resolved;
   };
 

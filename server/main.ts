@@ -19,12 +19,16 @@ const contactDb = fromRoot(env.CONTACT_DB || 'data/contact.sqlite');
 function cmsFromEnv() {
   if (!env.CMS_URL) return undefined;
   if (!env.CMS_TOKEN) throw new Error('CMS_URL needs CMS_TOKEN, a full-access Strapi API token (cms/README.md)');
-  const interval = Number(env.CMS_SYNC_INTERVAL_MS);
+  const positive = (value: string | undefined) => {
+    const number = Number(value);
+    return Number.isFinite(number) && number > 0 ? number : undefined;
+  };
   return {
     url: env.CMS_URL,
     token: env.CMS_TOKEN,
     cacheDir: fromRoot(env.CMS_CACHE_DIR || 'data/cms-cache'),
-    intervalMs: Number.isFinite(interval) && interval > 0 ? interval : undefined,
+    intervalMs: positive(env.CMS_SYNC_INTERVAL_MS),
+    probeMs: positive(env.CMS_HEALTH_INTERVAL_MS),
     webhookSecret: env.CMS_WEBHOOK_SECRET || undefined,
   };
 }

@@ -33,7 +33,7 @@ export async function registerMedia(app: FastifyInstance, ctx: ServerContext): P
     media.addHook('onRequest', async (request) => {
       const upload = uploadOf(request);
       if (upload !== null && (await ctx.access.visibility(NO_RIGHTS)).hiddenMedia.has(upload)) {
-        const { hiddenMedia } = await ctx.access.visibility(await mediaRights(request, ctx.tokens));
+        const { hiddenMedia } = await ctx.access.visibility(await mediaRights(request, ctx));
         if (hiddenMedia.has(upload)) throw notFoundError();
         personal.add(request.raw);
       }

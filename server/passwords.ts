@@ -9,10 +9,29 @@ export interface StoredSecret {
   hash: string;
 }
 
-const derive = (password: string, salt: string) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, PARAMS, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+/**
+ * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which every file read and
+ * stat of the server needs too. Unbounded, a flood of password guesses from many addresses fills it and each content
+ * answer waits behind whole derivations; two at a time leave the rest of the pool to the files.
+ */
+const MAX_DERIVATIONS = 2;
+let deriving = 0;
+const queued: (() => void)[] = [];
+
+async function derive(password: string, salt: string): Promise<Buffer> {
+  if (deriving < MAX_DERIVATIONS) deriving++;
+  else await new Promise<void>((start) => queued.push(start));
+  try {
+    return await new Promise<Buffer>((resolve, reject) =>
+      scrypt(password, salt, KEY_LENGTH, PARAMS, (error, key) => (error ? reject(error) : resolve(key))),
+    );
+  } finally {
+    // The slot goes straight to the next in line, or is freed.
+    const next = queued.shift();
+    if (next) next();
+    else deriving--;
+  }
+}
 
 /**
  * The stored form of a password: scrypt(password, salt) as hex. The salt is used as the string it is

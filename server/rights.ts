@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate } from './auth';
+import { authenticate, isCurrentUser } from './auth';
 import type { ServerContext } from './context';
-import type { Tokens } from './tokens';
 import type { Rights } from './world-rights';
 
 /** The client's access keys, comma-separated; each names its world in its claims. */
@@ -20,9 +19,10 @@ export const NO_RIGHTS: Rights = { loggedIn: false, worlds: [] };
  */
 export async function requestRights(
   request: FastifyRequest,
-  tokens: Tokens,
-): Promise<{ rights: Rights; expiresAt: number | null }> {
-  const claims = await authenticate(request, tokens);
+  ctx: ServerContext,
+): Promise<{ rights: Rights; expiresAt: number | null; user?: number | string }> {
+  const { tokens } = ctx;
+  const claims = await authenticate(request, ctx);
   let expiresAt = typeof claims?.exp === 'number' ? claims.exp : null;
   const header = request.headers[ACCESS_HEADER];
   const keys = (Array.isArray(header) ? header.join(',') : (header ?? ''))
@@ -37,7 +37,13 @@ export async function requestRights(
     worlds.add(access.world);
     expiresAt = Math.min(expiresAt ?? access.exp, access.exp);
   }
-  return { rights: { loggedIn: claims !== null, worlds: [...worlds].sort() }, expiresAt };
+  const user = claims?.id;
+  return {
+    rights: { loggedIn: claims !== null, worlds: [...worlds].sort() },
+    expiresAt,
+    // The media cookie names the user, so that it too stops opening anything once they are no more.
+    ...(typeof user === 'number' || typeof user === 'string' ? { user } : {}),
+  };
 }
 
 function cookieValue(request: FastifyRequest, name: string): string | undefined {
@@ -48,17 +54,19 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
   return undefined;
 }
 
-/** The rights the media cookie carries (none without a valid one). */
-export async function cookieRights(request: FastifyRequest, tokens: Tokens): Promise<Rights> {
+/** The rights the media cookie carries (none without a valid one; no login once its user is no more). */
+export async function cookieRights(request: FastifyRequest, ctx: ServerContext): Promise<Rights> {
   const token = cookieValue(request, RIGHTS_COOKIE);
-  return (token && (await tokens.verifyRights(token))) || NO_RIGHTS;
+  const claims = token ? await ctx.tokens.verifyRights(token) : null;
+  if (!claims) return NO_RIGHTS;
+  return { loggedIn: claims.loggedIn && (await isCurrentUser(ctx, claims.user)), worlds: claims.worlds };
 }
 
 /** The rights of a media request: its cookie's, and those of the headers a program may send with it. */
-export async function mediaRights(request: FastifyRequest, tokens: Tokens): Promise<Rights> {
-  const cookie = await cookieRights(request, tokens);
+export async function mediaRights(request: FastifyRequest, ctx: ServerContext): Promise<Rights> {
+  const cookie = await cookieRights(request, ctx);
   if (request.headers.authorization === undefined && request.headers[ACCESS_HEADER] === undefined) return cookie;
-  const { rights } = await requestRights(request, tokens);
+  const { rights } = await requestRights(request, ctx);
   return {
     loggedIn: cookie.loggedIn || rights.loggedIn,
     worlds: [...new Set([...cookie.worlds, ...rights.worlds])].sort(),
@@ -79,10 +87,13 @@ function setRightsCookie(request: FastifyRequest, reply: FastifyReply, value: st
  */
 export function registerSessionRoute(app: FastifyInstance, ctx: ServerContext): void {
   app.post('/box-api/api/session', async (request, reply) => {
-    const { rights, expiresAt } = await requestRights(request, ctx.tokens);
+    const { rights, expiresAt, user } = await requestRights(request, ctx);
     reply.header('Cache-Control', 'no-store');
     if (expiresAt === null) setRightsCookie(request, reply, '', 0);
-    else setRightsCookie(request, reply, await ctx.tokens.signRights(rights, expiresAt), expiresAt - Date.now() / 1000);
+    else {
+      const cookie = await ctx.tokens.signRights({ ...rights, user }, expiresAt);
+      setRightsCookie(request, reply, cookie, expiresAt - Date.now() / 1000);
+    }
     return { data: rights, meta: {} };
   });
 }

@@ -2,6 +2,11 @@ import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Rights } from './world-rights';
 
+/** The media cookie's claims: rights, and whose login they include (checked again on each use). */
+export interface CookieRights extends Rights {
+  user?: number | string;
+}
+
 const JWT_LIFETIME_S = 30 * 24 * 3600;
 const ACCESS_KEY_LIFETIME_S = 12 * 3600;
 const ALGORITHMS = ['HS256'];
@@ -73,17 +78,24 @@ export class Tokens {
   }
 
   /** The media cookie: `rights` until `expiresAt` (seconds), the earliest expiry of the tokens it stands for. */
-  signRights(rights: Rights, expiresAt: number): Promise<string> {
-    return new SignJWT({ loggedIn: rights.loggedIn, worlds: [...rights.worlds] })
+  signRights(rights: CookieRights, expiresAt: number): Promise<string> {
+    const user = rights.user === undefined ? {} : { user: rights.user };
+    return new SignJWT({ loggedIn: rights.loggedIn, worlds: [...rights.worlds], ...user })
       .setProtectedHeader({ alg: 'HS256' })
       .setAudience(RIGHTS_AUDIENCE)
       .setExpirationTime(expiresAt)
       .sign(this.rightsKey);
   }
 
-  async verifyRights(token: string): Promise<Rights | null> {
+  async verifyRights(token: string): Promise<CookieRights | null> {
     const claims = await verify(token, this.rightsKey, RIGHTS_AUDIENCE);
     if (!claims || typeof claims.loggedIn !== 'boolean' || !Array.isArray(claims.worlds)) return null;
-    return { loggedIn: claims.loggedIn, worlds: claims.worlds.filter((w): w is string => typeof w === 'string') };
+    const worlds = claims.worlds.filter((w): w is string => typeof w === 'string');
+    const { user } = claims;
+    return {
+      loggedIn: claims.loggedIn,
+      worlds,
+      ...(typeof user === 'number' || typeof user === 'string' ? { user } : {}),
+    };
   }
 }

@@ -2,6 +2,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/fixtures/chromium.ts';
 import { FIRST_ROUTE_BUDGET_KB, firstRouteScripts, totalKb } from './first-route.ts';
 import { fixed, p50p95, percentile, type Row } from './stats.ts';
+import { arrived, heapAfterGc, resources } from './tour-probe.ts';
 
 interface Edge {
   from: string;
@@ -19,24 +20,6 @@ function ring(edges: readonly Edge[], start: string, steps: number): string[] {
     frontier = next;
   }
   return [...frontier].sort();
-}
-
-async function arrived(page: Page, payloadId: string): Promise<void> {
-  const waiting = page.waitForFunction(
-    (id) => {
-      const presenter = window.__tour?.presenter();
-      return presenter?.current === id && !presenter.nav?.route && window.__tour?.scene.backgroundReady === id;
-    },
-    payloadId,
-    { timeout: 60_000 },
-  );
-  await waiting.catch(async (error: unknown) => {
-    const state = await page.evaluate(() => {
-      const presenter = window.__tour?.presenter();
-      return { current: presenter?.current, route: presenter?.nav?.route?.plan, scene: window.__tour?.scene };
-    });
-    throw new Error(`did not arrive at ${payloadId}: ${JSON.stringify(state)}`, { cause: error });
-  });
 }
 
 /**
@@ -70,24 +53,6 @@ async function tapMeasures(page: Page): Promise<{ total: number[]; toPlay: numbe
     toPlay: measures.taps.map((tap) => tap.toPlayMs),
     toFrame: measures.taps.map((tap) => tap.playToFrameMs),
   };
-}
-
-async function heapAfterGc(page: Page): Promise<number> {
-  const session = await page.context().newCDPSession(page);
-  // Twice: objects freed by the first pass's weak callbacks go in the second.
-  await session.send('HeapProfiler.collectGarbage');
-  await session.send('HeapProfiler.collectGarbage');
-  await session.send('Performance.enable');
-  const { metrics } = await session.send('Performance.getMetrics');
-  await session.detach();
-  return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
-}
-
-/** GPU resources three.js holds, and every `<video>` in the document: all of them, and those holding a source. */
-function resources(): { textures: number; geometries: number; videos: number; liveVideos: number } {
-  const { textures, geometries } = window.__tour!.scene.resources();
-  const videos = [...document.querySelectorAll('video')];
-  return { textures, geometries, videos: videos.length, liveVideos: videos.filter((video) => video.src).length };
 }
 
 /** Everything measured in Chromium on the demo, in one run (PERFORMANCE.md: ratios and counts). */
@@ -251,6 +216,11 @@ export async function browserBench(baseUrl: string, navigations: number): Promis
       {
         figure: '  the same per navigation (bytes)',
         value: fixed((heapAfter - heapBefore) / navigations, 0),
+        target: '',
+      },
+      {
+        figure: 'JS heap growth per 1,000 navigations (MB)',
+        value: fixed(((heapAfter - heapBefore) / navigations) * (1000 / 2 ** 20), 2),
         target: '',
       },
       { figure: 'clips skipped (errors, stalls)', value: String(skippedClips), target: '0' },

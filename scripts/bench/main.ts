@@ -1,5 +1,5 @@
-// `npm run bench`: the performance report (PERFORMANCE.md). Figures are ratios and counts from one run
-// on this machine; the script reports, it never fails on a time. `--navigations N` (default 150).
+// `npm run bench`: the performance report (PERFORMANCE.md) and the reliability figures (issue 15). Figures are ratios
+// and counts from one run on this machine; the script reports, it never fails on a time. `--navigations N` (default 150).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { browserBench } from './browser-bench.ts';
 import { cmsLoadBench } from './cms-bench.ts';
 import { loadBench } from './load-bench.ts';
 import { pathBench } from './path-bench.ts';
+import { reliabilityBench } from './reliability-bench.ts';
 import { startServer } from './server.ts';
 import { table, type Row } from './stats.ts';
 
@@ -27,6 +28,8 @@ try {
   server.process.kill();
   rmSync(scratch, { recursive: true, force: true });
 }
+// The fault and bad-input suites bring their own servers.
+rows.push(...reliabilityBench());
 console.log(`\nVirtual Factory bench (${new Date().toISOString()})\n`);
 console.log(table(rows));
 writeFileSync('bench-report.json', `${JSON.stringify(rows, null, 2)}\n`);

@@ -87,6 +87,7 @@ export function LocaleLayout() {
   useRequestProgress();
   const stringsReady = useLocaleStrings(locale);
   const status = useContent((state) => state.status);
+  const failure = useContent((state) => state.failure);
   const loadedLocale = useContent((state) => state.locale);
   const load = useContent((state) => state.load);
   useAppShellEffects();
@@ -106,7 +107,7 @@ export function LocaleLayout() {
   const loading = !failed && (!stringsReady || !contentReady);
   return (
     <>
-      {failed && <LoadFailedView onRetry={() => void load(locale)} />}
+      {failed && <LoadFailedView reason={failure?.reason} onRetry={() => void load(locale)} />}
       {loading && <LoadingView steps={{ strings: stringsReady, content: contentReady }} />}
       {!failed && !loading && <Outlet />}
       <ScreensaverGate />

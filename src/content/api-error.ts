@@ -62,6 +62,17 @@ export function mapApiError(status: number, body: unknown): MappedApiError {
 }
 
 /**
+ * What the failure view says when the content could not be loaded (SPEC §8): no answer and too many requests have
+ * their own messages; anything else, an error status or an answer that is not the content, is something wrong.
+ * The 400 and 422 texts speak of what the visitor typed, which a content request has none of.
+ */
+export function loadFailureKey(error: unknown): TranslationKey {
+  return error instanceof ApiError && (error.status === 0 || error.status === 429)
+    ? error.mapped.messageKey
+    : 'error__something_wrong';
+}
+
+/**
  * A failed call to the CMS. `status` is the HTTP status, or 0 when no response arrived (network down);
  * a response that is not the expected JSON keeps its status and maps like any other failure.
  */

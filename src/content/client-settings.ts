@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { ViewerSettings } from '../domain/types.ts';
+import { ApiError } from './api-error.ts';
 import { formatIssues } from './issues.ts';
 
 /** Stores filled from the CMS; each endpoint entry of `app-settings.json` names one. */
@@ -137,7 +138,14 @@ let cached: Promise<ClientSettings> | null = null;
 async function fetchClientSettings(options: LoadClientSettingsOptions): Promise<ClientSettings> {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const url = options.url ?? '/app-settings.json';
-  const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal: options.signal });
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    // No answer at all, as for a call to the CMS: the visitor is told there is no connection (SPEC §8).
+    throw new ApiError(`${url}: network error (${String(error).slice(0, 200)})`, 0, undefined, error);
+  }
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   let json: unknown;
   try {
@@ -149,7 +157,8 @@ async function fetchClientSettings(options: LoadClientSettingsOptions): Promise<
 }
 
 /**
- * Fetches and validates the boot configuration; network and format errors reject with a clear Error.
+ * Fetches and validates the boot configuration; format errors reject with a clear Error, no answer with an
+ * ApiError of status 0.
  * Called without options, the first successful answer is kept for the page's lifetime (a failure is
  * retried on the next call).
  */

@@ -70,7 +70,7 @@ export class BackgroundPlayer {
     };
     this.current = background;
     if (media.still) {
-      const still = await this.firstStill(id, [media.still, ...(media.fallbacks ?? [])]);
+      const still = await this.firstStill(background, [media.still, ...(media.fallbacks ?? [])]);
       if (this.current !== background || this.stage.playing()) return;
       background.still = still?.key ?? null;
       this.stage.picture.show(still ?? plainLayer());
@@ -100,13 +100,17 @@ export class BackgroundPlayer {
     this.stop();
   }
 
-  /** The first of `urls` that loads, each failure logged; null when none does. */
-  private async firstStill(id: string, urls: readonly string[]): Promise<Layer | null> {
+  /**
+   * The first of `urls` that loads, each failure logged; null when none does, or once `background` is no longer
+   * shown (the rest are not asked for then).
+   */
+  private async firstStill(background: Background, urls: readonly string[]): Promise<Layer | null> {
     for (const url of urls) {
       try {
         return await this.stage.stills.get(url);
       } catch (error) {
-        console.error(`The picture of ${id} could not be loaded from ${url}`, error);
+        if (this.current !== background) return null;
+        console.error(`The picture ${url} of ${background.id} could not be loaded`, error);
       }
     }
     return null;

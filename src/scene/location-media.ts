@@ -7,8 +7,9 @@ export interface LocationMedia {
   /** The still that stands for the location (also the first and last frame of its transition clips). */
   still: string | null;
   /**
-   * Stills tried in turn when `still` cannot be loaded: smaller renditions of the same picture (the hotspots stay
-   * where they belong), then the location's other pictures.
+   * Stills tried in turn when `still` cannot be loaded (a rendition missing on the media host, or corrupt): the
+   * same picture's smaller renditions, then its original (the hotspots stay where they belong), then the
+   * location's other pictures, each at the same size and then as its original. None given: nothing else is tried.
    */
   fallbacks?: readonly string[];
   /** A video background and whether it loops; null for an image background. */
@@ -35,7 +36,9 @@ export function locationMedia(location: Location, orientation: Orientation, pixe
   const [still = null, ...fallbacks] = new Set([
     pickImageUrl(image, format),
     ...smaller.map((key) => pickImageUrl(image, key)),
+    image.url,
     ...others.map((other) => pickImageUrl(other, format)),
+    ...others.map((other) => other.url),
   ]);
   return { still, fallbacks, video };
 }

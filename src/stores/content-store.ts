@@ -1,12 +1,14 @@
 import { create } from 'zustand';
+import { loadFailureKey } from '../content/api-error.ts';
 import { loadContent } from '../content/load-content.ts';
 import { loadClientSettings } from '../content/client-settings.ts';
 import { indexContent, type ContentIndex } from '../domain/content-index.ts';
-import type { Locale, ViewerSettings } from '../domain/types.ts';
+import type { Locale, TranslationKey, ViewerSettings } from '../domain/types.ts';
 import { openSession } from '../content/session.ts';
 import { useAccess } from './access-store.ts';
 import { useApp } from './app-store.ts';
 import { useAuth } from './auth-store.ts';
+import { notifyApiError } from './notification-store.ts';
 
 interface ContentState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -14,14 +16,15 @@ interface ContentState {
   index: ContentIndex | null;
   /** The installation's rules for the content viewers (app-settings.json), with the content. */
   viewers: ViewerSettings | null;
-  /** Why loading failed, for the log and the retry screen. */
-  error: string | null;
+  /** The locale that could not be loaded, and what the failure view tells the visitor (SPEC §8). */
+  failure: { locale: Locale; reason: TranslationKey } | null;
   /** The visitor's rights (`rightsOf`) the loaded content was read with. */
   rights: string | null;
   /**
    * Loads `locale` with the visitor's current jwt and access keys. The server sends only what these open, so new
    * rights (login, logout, unlock) load again; `refresh` loads again with the same rights (the connection came
-   * back). While the locale on show loads again the tour stays on it, and keeps it if that load fails.
+   * back). While the locale on show loads again the tour stays on it, and keeps it if that load fails: a visitor
+   * whose new rights brought nothing is told, a refresh that failed waits for the next.
    */
   load: (locale: Locale, options?: { refresh?: boolean }) => Promise<void>;
 }
@@ -38,7 +41,7 @@ export const useContent = create<ContentState>()((set, get) => ({
   locale: null,
   index: null,
   viewers: null,
-  error: null,
+  failure: null,
   rights: null,
   load: (locale, options) => {
     const token = useAuth.getState().token;
@@ -49,7 +52,7 @@ export const useContent = create<ContentState>()((set, get) => ({
     // The locale on show loads again (new rights, a refresh): the tour goes on while the new content loads.
     const { status, locale: shown } = get();
     const reloading = status === 'ready' && shown === locale;
-    if (!reloading) set({ status: 'loading', error: null });
+    if (!reloading) set({ status: 'loading', failure: null });
     const accessKeys = Object.values(keys);
     const promise = loadClientSettings()
       .then(async (settings) => {
@@ -60,14 +63,15 @@ export const useContent = create<ContentState>()((set, get) => ({
       .then(({ settings, bundle }) => {
         if (pending?.promise !== promise) return;
         const index = indexContent(bundle);
-        set({ status: 'ready', locale, index, viewers: settings.viewers, error: null, rights });
+        set({ status: 'ready', locale, index, viewers: settings.viewers, failure: null, rights });
         useApp.getState().set({ dataLoaded: true });
       })
       .catch((error: unknown) => {
         if (pending?.promise !== promise) return;
         console.error('Loading the content failed', error);
         pending = null;
-        if (!reloading) set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+        if (!reloading) set({ status: 'error', failure: { locale, reason: loadFailureKey(error) } });
+        else if (!options?.refresh) notifyApiError(error);
       });
     pending = { locale, rights, promise };
     return promise;

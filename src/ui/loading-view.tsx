@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../domain/types.ts';
 import { useProgress } from '../stores/progress-store.ts';
 import styles from './loading-view.module.css';
 
@@ -76,14 +77,20 @@ export function LoadingView({ steps }: { steps: LoadingSteps }) {
   );
 }
 
-/** Loading failed: say so and offer a retry, never a blank page. */
-export function LoadFailedView({ onRetry }: { onRetry: () => void }) {
+/** Loading failed: say so and why (SPEC §8's message) and offer a retry, never a blank page. */
+export function LoadFailedView({
+  reason = 'error__something_wrong',
+  onRetry,
+}: {
+  reason?: TranslationKey | undefined;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <main className={`loading-view ${styles.view}`} data-testid="load-failed" role="alert">
       <Brand />
       <h1 className={styles.title}>{t('loading__failed')}</h1>
-      <p>{t('error__something_wrong')}</p>
+      <p>{t(reason)}</p>
       <button type="button" className="button" onClick={onRetry}>
         {t('loading__retry')}
       </button>

@@ -9,7 +9,7 @@ const load = vi.fn(() => Promise.resolve());
 beforeEach(() => {
   load.mockClear();
   useApp.setState({ online: true });
-  useContent.setState({ locale: 'en', load });
+  useContent.setState({ locale: 'en', failure: null, load });
   stop = startConnectivityController();
 });
 afterEach(() => stop());
@@ -23,5 +23,12 @@ describe('connectivity (SPEC §8)', () => {
     // Other flags changing while online load nothing.
     useApp.getState().set({ focus: false });
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('tries a failed load again when the connection comes back, as its retry would', () => {
+    useContent.setState({ failure: { locale: 'de', reason: 'error__no_internet' } });
+    useApp.getState().set({ online: false });
+    useApp.getState().set({ online: true });
+    expect(load).toHaveBeenCalledExactlyOnceWith('de');
   });
 });

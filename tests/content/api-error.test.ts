@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, mapApiError } from '../../src/content/api-error.ts';
+import { ApiError, loadFailureKey, mapApiError } from '../../src/content/api-error.ts';
 
 describe('mapApiError (SPEC §8)', () => {
   it('400 joins the validation messages with "; " and capitalises the first letter', () => {
@@ -74,5 +74,15 @@ describe('mapApiError (SPEC §8)', () => {
     expect(error.name).toBe('ApiError');
     expect(error.status).toBe(429);
     expect(error.mapped.messageKey).toBe('error__too_many_requests');
+  });
+});
+
+describe('loadFailureKey (SPEC §8, the content could not be loaded)', () => {
+  it('says no answer and too many requests; anything else is something wrong, never a text about an entry', () => {
+    expect(loadFailureKey(new ApiError('GET /api/worlds: network error', 0))).toBe('error__no_internet');
+    expect(loadFailureKey(new ApiError('GET /api/worlds: HTTP 429', 429))).toBe('error__too_many_requests');
+    for (const status of [200, 400, 401, 403, 404, 422, 500, 502, 503])
+      expect(loadFailureKey(new ApiError(`GET /api/worlds: HTTP ${status}`, status))).toBe('error__something_wrong');
+    expect(loadFailureKey(new Error('app-settings.json is invalid'))).toBe('error__something_wrong');
   });
 });

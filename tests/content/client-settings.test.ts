@@ -99,6 +99,15 @@ describe('app-settings.json', () => {
     );
     await expect(loadClientSettings({ fetch: async () => new Response('<html>') })).rejects.toThrow('not JSON');
   });
+
+  it('reports no answer as an ApiError of status 0, as a call to the CMS', async () => {
+    const offline = async () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(loadClientSettings({ fetch: offline })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      mapped: { messageKey: 'error__no_internet' },
+    });
+  });
 });
 
 describe('mergeQueryParams', () => {

@@ -119,23 +119,4 @@ describe('stage engine: background at rest', () => {
     expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('a')));
     stage.engine.dispose();
   });
-
-  it('shows the next still of the location when one cannot be loaded, then a plain picture, never the last one', async () => {
-    const stage = createStage();
-    const [a, aSmall, b, bSmall] = [stillOf('a'), '/stills/a-small.jpg', stillOf('b'), '/stills/b-small.jpg'];
-    stage.failingStills.add(a);
-    void stage.engine.show('a', { still: a, fallbacks: [aSmall], video: null });
-    await advance(40);
-    expect(stage.shownTexture()).toBe(stage.stillTexture(aSmall));
-    expect(stage.sceneReady).toHaveBeenLastCalledWith('a');
-    stage.failingStills.add(b).add(bSmall);
-    void stage.engine.show('b', { still: b, fallbacks: [bSmall], video: null });
-    await advance(40);
-    const plain = stage.shownTexture();
-    expect(plain).not.toBe(stage.stillTexture(aSmall));
-    expect(plain?.image).toMatchObject({ width: 1, height: 1 });
-    expect(sceneStats.shown).toBe('plain');
-    expect(stage.sceneReady).toHaveBeenLastCalledWith('b');
-    stage.engine.dispose();
-  });
 });

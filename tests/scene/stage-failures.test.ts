@@ -120,3 +120,44 @@ describe('stage engine: a clip that cannot play becomes a blended cut', () => {
     stage.engine.dispose();
   });
 });
+
+describe('stage engine: a picture that does not load', () => {
+  it('gives way at rest to the next of the location’s pictures, which is announced as the location’s', async () => {
+    const stage = await atRest();
+    stage.failingStills.add(stillOf('b'));
+    stage.failingStills.add('/stills/b-original.jpg');
+    void stage.engine.show('b', {
+      still: stillOf('b'),
+      fallbacks: ['/stills/b-original.jpg', '/stills/b-4x3.jpg'],
+      video: null,
+    });
+    await advance(100);
+    expect(stage.shownTexture()).toBe(stage.stillTexture('/stills/b-4x3.jpg'));
+    expect(stage.sceneReady).toHaveBeenLastCalledWith('b');
+    stage.engine.dispose();
+  });
+
+  it('shows a plain picture when none of them loads, never the last location’s, and announces it', async () => {
+    const stage = await atRest();
+    stage.failingStills.add(stillOf('b')).add('/stills/b-small.jpg');
+    void stage.engine.show('b', { still: stillOf('b'), fallbacks: ['/stills/b-small.jpg'], video: null });
+    await advance(100);
+    const plain = stage.shownTexture();
+    expect(plain).not.toBe(stage.stillTexture(stillOf('a')));
+    expect(plain?.image).toMatchObject({ width: 1, height: 1 });
+    expect(sceneStats.shown).toBe('plain');
+    expect(stage.sceneReady).toHaveBeenLastCalledWith('b');
+    stage.engine.dispose();
+  });
+
+  it('asks for no more of them once the visitor has moved on', async () => {
+    const stage = await atRest();
+    stage.failingStills.add(stillOf('b'));
+    void stage.engine.show('b', { still: stillOf('b'), fallbacks: ['/stills/b-small.jpg'], video: null });
+    void stage.engine.show('c', { still: stillOf('c'), video: null });
+    await advance(100);
+    expect(stage.stillTexture('/stills/b-small.jpg')).toBeUndefined();
+    expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('c')));
+    stage.engine.dispose();
+  });
+});

@@ -10,6 +10,8 @@ vi.mock('../../src/content/session.ts', () => ({ openSession: (options: unknown)
 const { useAccess } = await import('../../src/stores/access-store');
 const { useAuth } = await import('../../src/stores/auth-store');
 const { rightsOf, useContent } = await import('../../src/stores/content-store');
+const { ApiError } = await import('../../src/content/api-error');
+const { useNotifications } = await import('../../src/stores/notification-store');
 
 describe('content store and the visitor rights', () => {
   beforeEach(() => {
@@ -42,5 +44,40 @@ describe('content store and the visitor rights', () => {
     // The same rights again: the load that stands is reused.
     await useContent.getState().load('de');
     expect(loadContent).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('content store when loading fails', () => {
+  beforeEach(() => {
+    loadContent.mockReset().mockImplementation(async () => contentIndex().bundle);
+    useNotifications.getState().closeAll();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('keeps the locale that failed and what the failure view says: too many requests, else something wrong', async () => {
+    loadContent.mockRejectedValueOnce(new ApiError('GET /api/worlds: HTTP 429', 429));
+    await useContent.getState().load('fr');
+    expect(useContent.getState()).toMatchObject({
+      status: 'error',
+      failure: { locale: 'fr', reason: 'error__too_many_requests' },
+    });
+    loadContent.mockRejectedValueOnce(new ApiError('GET /api/worlds: HTTP 403', 403));
+    await useContent.getState().load('fr');
+    expect(useContent.getState().failure).toEqual({ locale: 'fr', reason: 'error__something_wrong' });
+    await useContent.getState().load('fr');
+    expect(useContent.getState()).toMatchObject({ status: 'ready', locale: 'fr', failure: null });
+  });
+
+  it('tells a visitor whose new rights brought nothing, keeps the tour, and keeps quiet about a failed refresh', async () => {
+    await useContent.getState().load('it');
+    const shown = useContent.getState().index;
+    loadContent.mockRejectedValue(new ApiError('GET /api/worlds: HTTP 500', 500));
+    await useContent.getState().load('it', { refresh: true });
+    expect(useNotifications.getState().queue).toEqual([]);
+    useAccess.getState().grant('lab', 'key.new');
+    await useContent.getState().load('it');
+    expect(useNotifications.getState().queue).toMatchObject([{ message: 'error__something_wrong', status: 'danger' }]);
+    expect(useContent.getState()).toMatchObject({ status: 'ready', locale: 'it', failure: null });
+    expect(useContent.getState().index).toBe(shown);
   });
 });

@@ -7,7 +7,9 @@ import styles from './media-tile.module.css';
 
 /**
  * One of a list of media, as a visitor meets it in an article: a video plays in place (with `poster` before it
- * starts); anything else is a button showing the picture (or `cover`) that opens `media` large at `index`.
+ * starts); anything else is a button showing the picture (or `cover`) that opens `media` large at `index`. A
+ * picture that does not load is logged (SPEC §8) and the tile shows `MissingPicture`, a glyph and its name,
+ * instead of a broken image.
  */
 export function MediaTile({
   media,
@@ -23,7 +25,7 @@ export function MediaTile({
   cover?: Media | null;
 }) {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
+  const [broken, setBroken] = useState<string | null>(null);
   const item = media[index];
   if (!item) return null;
   if (item.mime.startsWith('video/') && item.mime !== 'video/x-platform')
@@ -40,6 +42,7 @@ export function MediaTile({
       />
     );
   const picture = item.mime.startsWith('image/') ? item : cover;
+  const src = picture ? pickImageUrl(picture, 'large') : null;
   const label = item.alt || item.name;
   return (
     <button
@@ -49,12 +52,20 @@ export function MediaTile({
       aria-label={t('media__enlarge', { name: label })}
       data-testid="media.open"
     >
-      {!picture ? (
+      {!src ? (
         <span>{label}</span>
-      ) : failed ? (
+      ) : src === broken ? (
         <MissingPicture label={label} />
       ) : (
-        <img src={pickImageUrl(picture, 'large')} alt="" loading="lazy" onError={() => setFailed(true)} />
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          onError={() => {
+            console.warn('Picture could not be loaded', src);
+            setBroken(src);
+          }}
+        />
       )}
     </button>
   );
