@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consoleWarnings } from './fixtures/reliability.ts';
+import { consoleWarnings } from './fixtures/page-errors.ts';
 import { STILLS_APART, Tour } from './fixtures/tour.ts';
 
 interface Scenario {
