@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { consoleWarnings } from './fixtures/page-errors.ts';
 import { STILLS_APART, Tour } from './fixtures/tour.ts';
 
 interface Scenario {
@@ -117,15 +118,6 @@ test('a transition clip that fails to load is skipped with a cut, and the tour g
   await tour.expectCanvasShowsLocation(demo.navigation!.target);
 });
 
-/** Console warnings of the page, where the stage says why it skipped a clip. */
-function warnings(page: Page): string[] {
-  const said: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') said.push(message.text());
-  });
-  return said;
-}
-
 test('a transition clip whose data stops coming is cut to where it leads within seconds', async ({ page }) => {
   // Each clip is served only up to a third of its bytes and a request for the rest is never answered, as on a
   // network that drops: the tapped clip waits for data that never comes. Each clip is fetched whole once,
@@ -150,7 +142,7 @@ test('a transition clip whose data stops coming is cut to where it leads within 
       body: body.subarray(from, cut),
     });
   });
-  const said = warnings(page);
+  const said = consoleWarnings(page);
   const { tour, demo } = await openDemo(page);
   const tapped = Date.now();
   await page.locator('[data-testid="hotspot.navigation"]').first().click();
@@ -161,7 +153,7 @@ test('a transition clip whose data stops coming is cut to where it leads within 
 });
 
 test('a transition clip that freezes half-way is cut to where it leads within seconds', async ({ page }) => {
-  const said = warnings(page);
+  const said = consoleWarnings(page);
   const { tour, demo } = await openDemo(page);
   // The decoder stops a moment after the clip starts: its picture freezes and no frame follows.
   await page.evaluate(() => {
@@ -213,13 +205,7 @@ test('with reduced motion a move is a blended cut, not a clip', async ({ page })
 
 test('a lost WebGL context is restored and the picture drawn again', async ({ page }) => {
   const { tour, demo } = await openDemo(page);
-  await page.evaluate(async () => {
-    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="stage"] canvas')!;
-    const extension = (canvas.getContext('webgl2') ?? canvas.getContext('webgl'))!.getExtension('WEBGL_lose_context')!;
-    extension.loseContext();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    extension.restoreContext();
-  });
+  await tour.loseContext();
   await expect.poll(() => page.evaluate(() => window.__tour!.scene.contextRestores)).toBe(1);
   await tour.expectCanvasShowsLocation(demo.start.payloadId);
 });

@@ -1,9 +1,10 @@
 import { primeClip, type Primed } from './clip-primer.ts';
-import type { Layer, StillCache } from './layers.ts';
+import { plainLayer, type Layer, type StillCache } from './layers.ts';
 import type { LocationMedia } from './location-media.ts';
 import { sceneStats } from './scene-stats.ts';
 import type { StagePicture } from './stage-picture.ts';
-import type { VideoPool } from './video-pool.ts';
+import { STALL_MS, StallWatchdog } from './stall-watchdog.ts';
+import { mediaError, type VideoPool } from './video-pool.ts';
 
 /** What the background player works with: the stage's shared parts and the callbacks it answers to. */
 export interface BackgroundStage {
@@ -25,6 +26,8 @@ interface Background {
   /** Which media of the location shows. */
   key: string;
   hasVideo: boolean;
+  /** The still that loaded, shown again when the video fails or stalls. */
+  still: string | null;
   primed: Primed | null;
   /** The video's picture, made once it can play, and whether it was shown (then the picture owns it). */
   layer: Layer | null;
@@ -33,7 +36,10 @@ interface Background {
 
 /**
  * The location shown at rest: its still at once, then its background video when it has one. A video that does
- * not loop keeps the presenter busy (`backgroundBusy`) until it ends or stops being the background.
+ * not loop keeps the presenter busy (`backgroundBusy`) until it ends, fails or stops being the background. A
+ * still that cannot be loaded gives way to the next of the location's, and with none left to a plain picture:
+ * never the picture of the location before. A video that errors or stalls gives way to the still (RELIABILITY.md:
+ * no frozen picture, no stuck queue).
  */
 export class BackgroundPlayer {
   private current: Background | null = null;
@@ -53,23 +59,25 @@ export class BackgroundPlayer {
     const key = `${media.still ?? ''} ${media.video?.url ?? ''}`;
     if (this.current?.id === id && this.current.key === key && !this.stage.playing()) return;
     this.stop();
-    this.current = { id, key, hasVideo: media.video !== null, primed: null, layer: null, shown: false };
-    // A still that does not load gives way to the next: a missing picture must not leave the last location's
-    // picture (or none) under this location's hotspots.
-    for (const url of media.still ? [media.still, ...(media.fallbacks ?? [])] : []) {
-      try {
-        const still = await this.stage.stills.get(url);
-        if (this.current?.id !== id || this.stage.playing()) return;
-        this.stage.picture.show(still);
-        this.stage.stills.uploadLoaded();
-        this.markReady(id);
-        break;
-      } catch (error) {
-        if (this.current?.id !== id) return;
-        console.error(`The picture ${url} of ${id} could not be loaded`, error);
-      }
+    const background: Background = {
+      id,
+      key,
+      hasVideo: media.video !== null,
+      still: null,
+      primed: null,
+      layer: null,
+      shown: false,
+    };
+    this.current = background;
+    if (media.still) {
+      const still = await this.firstStill(background, [media.still, ...(media.fallbacks ?? [])]);
+      if (this.current !== background || this.stage.playing()) return;
+      background.still = still?.key ?? null;
+      this.stage.picture.show(still ?? plainLayer());
+      this.stage.stills.uploadLoaded();
+      this.markReady(id);
     }
-    if (media.video && this.current?.id === id) await this.playVideo(id, media.video.url, media.video.loop);
+    if (media.video && this.current === background) await this.playVideo(id, media.video.url, media.video.loop);
   }
 
   /** The background stops being shown at rest; a video on screen plays on until the next picture replaces it. */
@@ -92,6 +100,34 @@ export class BackgroundPlayer {
     this.stop();
   }
 
+  /**
+   * The first of `urls` that loads, each failure logged; null when none does, or once `background` is no longer
+   * shown (the rest are not asked for then).
+   */
+  private async firstStill(background: Background, urls: readonly string[]): Promise<Layer | null> {
+    for (const url of urls) {
+      try {
+        return await this.stage.stills.get(url);
+      } catch (error) {
+        if (this.current !== background) return null;
+        console.error(`The picture ${url} of ${background.id} could not be loaded`, error);
+      }
+    }
+    return null;
+  }
+
+  /** A background video that errors or stalls: its still (or the plain picture) again, and the presenter free. */
+  private async videoFailed(background: Background, reason: string): Promise<void> {
+    if (this.current !== background || !background.primed) return;
+    console.warn(`Background video of ${background.id} stopped: ${reason}`);
+    background.primed.abort.abort();
+    if (!background.shown) return;
+    const still = background.still ? await this.stage.stills.get(background.still).catch(() => null) : null;
+    if (this.current !== background || this.stage.playing()) return;
+    // The picture lets the video's texture and element go.
+    this.stage.picture.show(still ?? plainLayer());
+  }
+
   private async playVideo(id: string, url: string, loop: boolean): Promise<void> {
     const primed = primeClip(this.stage.pool, url, loop);
     const background = this.current;
@@ -104,11 +140,21 @@ export class BackgroundPlayer {
       busy = false;
       this.stage.backgroundBusy(false);
     };
+    // Armed at the call to play: a video that shows no new frame for STALL_MS does not get going again by itself.
+    const stall = new StallWatchdog(() => {
+      if (!primed.element.ended) void this.videoFailed(background, `no new frame for ${STALL_MS} ms`);
+    });
+    const { signal } = primed.abort;
+    signal.addEventListener('abort', () => stall.clear(), { once: true });
     try {
       await primed.ready;
       if (this.current !== background) return;
       const layer = this.stage.videoLayer(url, primed.element);
       background.layer = layer;
+      primed.element.addEventListener('error', () => void this.videoFailed(background, mediaError(primed.element)), {
+        once: true,
+        signal,
+      });
       const onFrame = () => {
         if (this.current !== background || this.disposed) return;
         if (!background.shown) {
@@ -116,20 +162,22 @@ export class BackgroundPlayer {
           this.stage.picture.show(layer);
           this.markReady(id);
         }
+        stall.arm();
         this.stage.invalidate();
         primed.element.requestVideoFrameCallback(onFrame);
       };
       primed.element.requestVideoFrameCallback(onFrame);
       if (!loop) {
-        const { signal } = primed.abort;
         busy = true;
         this.stage.backgroundBusy(true);
         primed.element.addEventListener('ended', done, { once: true, signal });
         // After the call that stopped it has returned: no re-entry into the presenter.
         signal.addEventListener('abort', () => queueMicrotask(done), { once: true });
       }
+      stall.arm();
       await primed.element.play();
     } catch (error) {
+      stall.clear();
       if (error instanceof DOMException && error.name === 'NotAllowedError') this.stage.autoplayRefused();
       else if (!(error instanceof DOMException && error.name === 'AbortError'))
         console.warn(`Background video of ${id} not played: ${String(error)}`);

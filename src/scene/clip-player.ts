@@ -5,7 +5,7 @@ import { markCut, markFirstFrame, markPlay, sceneStats } from './scene-stats.ts'
 import { SeamLead } from './seam-lead.ts';
 import type { StagePicture } from './stage-picture.ts';
 import { STALL_MS, StallWatchdog } from './stall-watchdog.ts';
-import type { VideoPool } from './video-pool.ts';
+import { mediaError, type VideoPool } from './video-pool.ts';
 
 /** What the clip player works with: the stage's shared parts and the callbacks it answers to. */
 export interface ClipStage {
@@ -151,6 +151,14 @@ export class ClipPlayer {
           element.requestVideoFrameCallback(onFrame);
         };
         element.requestVideoFrameCallback(onFrame);
+        // A clip whose data cannot be decoded stops for good: cut at once rather than freeze for STALL_MS.
+        element.addEventListener(
+          'error',
+          () => {
+            if (this.running === running) void this.skip(running, targetStill, mediaError(element));
+          },
+          { once: true, signal: primed.abort.signal },
+        );
         element.addEventListener(
           'ended',
           () => {

@@ -1,4 +1,4 @@
-import { LinearFilter, NoColorSpace, Texture, VideoTexture } from 'three';
+import { DataTexture, LinearFilter, NoColorSpace, Texture, VideoTexture } from 'three';
 
 /** A picture the stage can show: a still or a playing video, with what it takes to let it go. */
 export interface Layer {
@@ -28,6 +28,13 @@ export async function loadStill(url: string): Promise<Layer> {
   const texture = prepare(new Texture(image));
   texture.needsUpdate = true;
   return { key: url, texture, aspect: image.naturalWidth / image.naturalHeight, video: null };
+}
+
+/** Shown when none of a location's stills loads: the page's background colour (--color-bg), not another picture. */
+export function plainLayer(): Layer {
+  const texture = prepare(new DataTexture(new Uint8Array([0x0b, 0x16, 0x20, 0xff]), 1, 1));
+  texture.needsUpdate = true;
+  return { key: 'plain', texture, aspect: 16 / 9, video: null };
 }
 
 export function videoLayer(url: string, element: HTMLVideoElement): Layer {

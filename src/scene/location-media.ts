@@ -1,4 +1,4 @@
-import { chooseBackground, pickImageUrl } from '../domain/media.ts';
+import { chooseBackground, IMAGE_FORMATS_BY_SIZE, pickImageUrl } from '../domain/media.ts';
 import type { ImageFormatKey, Location } from '../domain/types.ts';
 
 export type Orientation = 'landscape' | 'portrait';
@@ -7,8 +7,9 @@ export interface LocationMedia {
   /** The still that stands for the location (also the first and last frame of its transition clips). */
   still: string | null;
   /**
-   * What to show at rest when `still` does not load (a rendition missing on the media host): the picture's
-   * original, then the location's other pictures. None given: nothing else is tried.
+   * Stills tried in turn when `still` cannot be loaded (a rendition missing on the media host, or corrupt): the
+   * same picture's smaller renditions, then its original (the hotspots stay where they belong), then the
+   * location's other pictures, each at the same size and then as its original. None given: nothing else is tried.
    */
   fallbacks?: readonly string[];
   /** A video background and whether it loops; null for an image background. */
@@ -30,8 +31,14 @@ export function locationMedia(location: Location, orientation: Orientation, pixe
     background?.type === 'video' && background.video ? { url: background.video.url, loop: background.loop } : null;
   if (!image) return { still: null, video };
   const format = formatFor(pixelWidth);
-  const still = pickImageUrl(image, format);
+  const smaller = IMAGE_FORMATS_BY_SIZE.slice(IMAGE_FORMATS_BY_SIZE.indexOf(format) + 1);
   const others = location.backgrounds.flatMap((entry) => (entry.image && entry.image !== image ? [entry.image] : []));
-  const fallbacks = [image.url, ...others.map((other) => pickImageUrl(other, format)), ...others.map((o) => o.url)];
-  return { still, fallbacks: [...new Set(fallbacks)].filter((url) => url !== still), video };
+  const [still = null, ...fallbacks] = new Set([
+    pickImageUrl(image, format),
+    ...smaller.map((key) => pickImageUrl(image, key)),
+    image.url,
+    ...others.map((other) => pickImageUrl(other, format)),
+    ...others.map((other) => other.url),
+  ]);
+  return { still, fallbacks, video };
 }

@@ -1,6 +1,11 @@
 /** How long a clip may take to become playable before it counts as failed. */
 export const PRIME_TIMEOUT_MS = 8000;
 
+/** What went wrong with `element`, as the log says it: the media error's code and the browser's message. */
+export function mediaError(element: HTMLVideoElement): string {
+  return `video error ${element.error?.code ?? '?'}: ${element.error?.message ?? ''}`;
+}
+
 function waitFor(element: HTMLVideoElement, event: string, signal: AbortSignal, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const done = (error?: Error) => {
@@ -12,7 +17,7 @@ function waitFor(element: HTMLVideoElement, event: string, signal: AbortSignal, 
       else resolve();
     };
     const onEvent = () => done();
-    const onError = () => done(new Error(`video error ${element.error?.code ?? '?'}: ${element.error?.message ?? ''}`));
+    const onError = () => done(new Error(mediaError(element)));
     const onAbort = () => done(new DOMException('aborted', 'AbortError'));
     const timer = setTimeout(() => done(new Error(`no "${event}" within ${timeoutMs} ms`)), timeoutMs);
     element.addEventListener(event, onEvent, { once: true });

@@ -85,4 +85,43 @@ describe('location media', () => {
     });
     expect(locationMedia(place, 'landscape', 800).still).toBe('/uploads/f.jpg');
   });
+
+  it('falls back to the same picture smaller, then its original, before the location’s other pictures', () => {
+    const rendition = (name: string, format: string, width: number) => ({
+      url: `/uploads/${format}_${name}`,
+      width,
+      height: 0,
+    });
+    const place = location('lab', {
+      backgrounds: [
+        {
+          key: 'default_background',
+          type: 'image',
+          image: {
+            ...media('l.jpg', 'image/jpeg'),
+            formats: {
+              xlarge: rendition('l.jpg', 'xlarge', 1920),
+              large: rendition('l.jpg', 'large', 1000),
+              medium: rendition('l.jpg', 'medium', 750),
+            },
+          },
+          video: null,
+          loop: false,
+          blendingTime: null,
+        },
+        { key: 'mobile', type: 'image', image: still('p.jpg'), video: null, loop: false, blendingTime: null },
+      ],
+    });
+    expect(locationMedia(place, 'landscape', 1280)).toEqual({
+      still: '/uploads/xlarge_l.jpg',
+      fallbacks: [
+        '/uploads/large_l.jpg',
+        '/uploads/medium_l.jpg',
+        '/uploads/l.jpg',
+        '/uploads/xlarge_p.jpg',
+        '/uploads/p.jpg',
+      ],
+      video: null,
+    });
+  });
 });

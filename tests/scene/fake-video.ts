@@ -107,8 +107,8 @@ export class FakeVideo extends EventTarget {
     this.dispatchEvent(new Event('ended'));
   }
 
-  fail(): void {
-    this.error = { code: 4, message: 'MEDIA_ERR_SRC_NOT_SUPPORTED' };
+  fail(code = 4, message = 'MEDIA_ERR_SRC_NOT_SUPPORTED'): void {
+    this.error = { code, message };
     this.dispatchEvent(new Event('error'));
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sceneStats } from '../../src/scene/scene-stats.ts';
-import { advance, clip, clipUrl, createStage, stillOf, textureOf, withFakeClock } from './stage-harness.ts';
+import { STALL_MS } from '../../src/scene/stall-watchdog.ts';
+import { advance, clip, clipUrl, createStage, stillOf, textureOf, warnings, withFakeClock } from './stage-harness.ts';
 
 withFakeClock();
 
@@ -83,6 +84,39 @@ describe('stage engine: background at rest', () => {
     expect(film.paused).toBe(true);
     expect(stage.callbacks.backgroundBusy).not.toHaveBeenCalled();
     expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('b')));
+    stage.engine.dispose();
+  });
+
+  it('gives the presenter back and shows the still again when a video that does not loop fails on screen', async () => {
+    const stage = createStage();
+    const film = await playingFilm(stage);
+    film.present(0);
+    film.present(0.5);
+    film.fail(3, 'PIPELINE_ERROR_DECODE');
+    await advance();
+    expect(warnings()).toEqual(['Background video of a stopped: video error 3: PIPELINE_ERROR_DECODE']);
+    expect(stage.callbacks.backgroundBusy.mock.calls).toEqual([[true], [false]]);
+    expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('a')));
+    // The picture let the failed video's element go.
+    expect(film.src).toBe('');
+    stage.engine.dispose();
+  });
+
+  it('shows the still again when a looping video presents no new frame for STALL_MS', async () => {
+    const stage = createStage();
+    void stage.engine.show('a', { still: stillOf('a'), video: { url: FILM, loop: true } });
+    await advance();
+    const film = stage.videoOf(FILM);
+    film.canPlayThrough(10);
+    await advance();
+    film.present(0);
+    await advance(STALL_MS - 1);
+    film.present(0.1);
+    await advance(STALL_MS - 1);
+    expect(stage.shownTexture()).toBe(textureOf(stage, film));
+    await advance(1);
+    expect(warnings()).toEqual([`Background video of a stopped: no new frame for ${STALL_MS} ms`]);
+    expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('a')));
     stage.engine.dispose();
   });
 });

@@ -76,6 +76,20 @@ describe('stage engine: a clip that cannot play becomes a blended cut', () => {
     stage.engine.dispose();
   });
 
+  it('skips a clip whose data cannot be decoded at its error, not after STALL_MS', async () => {
+    const stage = await atRest();
+    stage.route([clip('a', 'b')]);
+    const video = stage.videoOf(clipUrl('a', 'b'));
+    video.canPlayThrough(2);
+    await advance();
+    video.present(0);
+    video.present(0.5);
+    video.fail(3, 'PIPELINE_ERROR_DECODE');
+    expect(warnings()).toEqual(['Transition a-b skipped: video error 3: PIPELINE_ERROR_DECODE']);
+    await expectCutToB(stage);
+    stage.engine.dispose();
+  });
+
   it('skips a clip when no video element is free', async () => {
     const stage = createStage();
     // At rest the background video holds one element and two likely clips the others.
@@ -123,14 +137,27 @@ describe('stage engine: a picture that does not load', () => {
     stage.engine.dispose();
   });
 
-  it('leaves the last picture when none of them loads, and says nothing is ready', async () => {
+  it('shows a plain picture when none of them loads, never the last location’s, and announces it', async () => {
+    const stage = await atRest();
+    stage.failingStills.add(stillOf('b')).add('/stills/b-small.jpg');
+    void stage.engine.show('b', { still: stillOf('b'), fallbacks: ['/stills/b-small.jpg'], video: null });
+    await advance(100);
+    const plain = stage.shownTexture();
+    expect(plain).not.toBe(stage.stillTexture(stillOf('a')));
+    expect(plain?.image).toMatchObject({ width: 1, height: 1 });
+    expect(sceneStats.shown).toBe('plain');
+    expect(stage.sceneReady).toHaveBeenLastCalledWith('b');
+    stage.engine.dispose();
+  });
+
+  it('asks for no more of them once the visitor has moved on', async () => {
     const stage = await atRest();
     stage.failingStills.add(stillOf('b'));
-    stage.sceneReady.mockClear();
-    void stage.engine.show('b', { still: stillOf('b'), video: null });
+    void stage.engine.show('b', { still: stillOf('b'), fallbacks: ['/stills/b-small.jpg'], video: null });
+    void stage.engine.show('c', { still: stillOf('c'), video: null });
     await advance(100);
-    expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('a')));
-    expect(stage.sceneReady).not.toHaveBeenCalledWith('b');
+    expect(stage.stillTexture('/stills/b-small.jpg')).toBeUndefined();
+    expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('c')));
     stage.engine.dispose();
   });
 });

@@ -10,6 +10,7 @@ import { useApp } from '../../stores/app-store.ts';
 import { useLayout } from '../../stores/layout-store.ts';
 import { useLightbox } from '../../stores/lightbox-store.ts';
 import { useScreensaver } from '../../stores/screensaver-store.ts';
+import { MissingPicture } from '../missing-picture.tsx';
 import { claimNotificationHost, releaseNotificationHost } from '../notification-host.ts';
 import { ClipSlide } from './clip-slide.tsx';
 import styles from './lightbox-view.module.css';
@@ -50,6 +51,7 @@ export default function LightboxView() {
   const mobileBrowser = useApp((state) => state.mobileBrowser);
   const narrow = useLayout((state) => !state.breakpoints.m);
   const mobile = mobileBrowser || narrow;
+  const { t } = useTranslation();
   const labels = useLabels();
   const slides = useMemo(() => media.map(toSlide), [media]);
   const [host, setHost] = useState<HTMLDialogElement | null>(null);
@@ -100,6 +102,8 @@ export default function LightboxView() {
           zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
           video={{ controls: true, playsInline: true, preload: 'metadata' }}
           render={{
+            // A picture that fails, on its slide and its thumbnail, instead of the library's red error icon.
+            iconError: () => <MissingPicture label={t('media__unavailable')} labelClassName={styles.missingLabel} />,
             slide: ({ slide, offset, rect }) =>
               slide.type === 'clip' ? (
                 <ClipSlide clip={slide.clip} title={slide.title} active={offset === 0} rect={rect} />

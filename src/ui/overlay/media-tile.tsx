@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickImageUrl } from '../../domain/media.ts';
 import type { Media } from '../../domain/types.ts';
+import { MissingPicture } from '../missing-picture.tsx';
 import styles from './media-tile.module.css';
 
 /**
  * One of a list of media, as a visitor meets it in an article: a video plays in place (with `poster` before it
  * starts); anything else is a button showing the picture (or `cover`) that opens `media` large at `index`. A
- * picture that does not load is logged (SPEC §8) and the tile names it instead of showing a broken image.
+ * picture that does not load is logged (SPEC §8) and the tile shows `MissingPicture`, a glyph and its name,
+ * instead of a broken image.
  */
 export function MediaTile({
   media,
@@ -50,7 +52,11 @@ export function MediaTile({
       aria-label={t('media__enlarge', { name: label })}
       data-testid="media.open"
     >
-      {src && src !== broken ? (
+      {!src ? (
+        <span>{label}</span>
+      ) : src === broken ? (
+        <MissingPicture label={label} />
+      ) : (
         <img
           src={src}
           alt=""
@@ -60,8 +66,6 @@ export function MediaTile({
             setBroken(src);
           }}
         />
-      ) : (
-        <span>{label}</span>
       )}
     </button>
   );
