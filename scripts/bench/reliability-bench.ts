@@ -9,7 +9,6 @@ import type { Row } from './stats.ts';
 export const RELIABILITY_SPECS = [
   'e2e/network-faults.spec.ts',
   'e2e/media-faults.spec.ts',
-  'e2e/visitor-abuse.spec.ts',
   'e2e/xss-corpus.spec.ts',
 ];
 
