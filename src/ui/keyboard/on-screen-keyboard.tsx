@@ -12,6 +12,9 @@ function setFieldValue(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** simple-keyboard writes a key's label into the page as HTML: a translated label (the CMS's) goes in as text. */
+const asText = (label: string) => label.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 /**
  * simple-keyboard under a form (lazily loaded with its CSS): a tap types into the form's field that last had the
  * focus (the first field at the start) at its caret, backspace deletes, shift types one capital, caps lock all,
@@ -44,7 +47,13 @@ export default function OnScreenKeyboard({ formRef }: { formRef: RefObject<HTMLF
       layout: { ...keyboardLayoutFor(locale) },
       layoutName: 'default',
       theme: `hg-theme-default ${styles.keyboard}`,
-      display: { '{bksp}': '⌫', '{shift}': '⇧', '{lock}': '⇪', '{space}': ' ', '{enter}': functionKeys['{enter}'] },
+      display: {
+        '{bksp}': '⌫',
+        '{shift}': '⇧',
+        '{lock}': '⇪',
+        '{space}': ' ',
+        '{enter}': asText(functionKeys['{enter}']),
+      },
       buttonAttributes: Object.entries(functionKeys).map(([button, label]) => ({
         attribute: 'aria-label',
         value: label,
