@@ -104,21 +104,16 @@ test.afterAll(() => page.close());
 test('a transition clip with corrupt bytes is cut to where it leads at its decode error, and the next tap plays', async () => {
   await faultCase({ name: 'media: corrupt clip', faults: 1 }, async (check) => {
     const before = await tour.counters();
-    const tapped = Date.now();
     await page.getByTestId('hotspot.navigation').click();
     await tour.expectArrivedAt(HALL);
-    const took = Date.now() - tapped;
     const after = await tour.counters();
     await check('the corrupt clip started, then was skipped', async () => {
       expect(faults.clip.served(), 'corrupt clips served').toBeGreaterThan(0);
       expect(after.clipsShown - before.clipsShown, 'clips shown').toBe(1);
       expect(after.skippedClips - before.skippedClips, 'clips skipped').toBe(1);
     });
-    // Well before the stall watchdog's cut: the decoder's error is the answer.
-    await check('cut at the decode error', async () => {
-      expect(stageSaid(said)).toMatch(/skipped: video error 3/);
-      expect(took, 'ms from the tap to the arrival').toBeLessThan(STALL_MS);
-    });
+    // The decoder's error is the answer, not the stall watchdog's cut (a time would be no proof on a busy machine).
+    await check('cut at the decode error', async () => expect(stageSaid(said)).toMatch(/skipped: video error 3/));
     await check('the picture', () => tour.expectCanvasShowsLocation(HALL));
     // The next tap: on to the machine room by its own clip.
     await page.getByTestId('nav.arrow.next').click();
