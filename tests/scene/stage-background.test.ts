@@ -8,8 +8,8 @@ withFakeClock();
 const FILM = '/uploads/a-film.mp4';
 
 /** Location a at rest with a background video that does not loop, ready to play. */
-async function playingFilm(stage: ReturnType<typeof createStage>) {
-  void stage.engine.show('a', { still: stillOf('a'), video: { url: FILM, loop: false } });
+async function playingFilm(stage: ReturnType<typeof createStage>, loop = false) {
+  void stage.engine.show('a', { still: stillOf('a'), video: { url: FILM, loop } });
   await advance();
   const film = stage.videoOf(FILM);
   film.canPlayThrough(10);
@@ -104,11 +104,7 @@ describe('stage engine: background at rest', () => {
 
   it('shows the still again when a looping video presents no new frame for STALL_MS', async () => {
     const stage = createStage();
-    void stage.engine.show('a', { still: stillOf('a'), video: { url: FILM, loop: true } });
-    await advance();
-    const film = stage.videoOf(FILM);
-    film.canPlayThrough(10);
-    await advance();
+    const film = await playingFilm(stage, true);
     film.present(0);
     await advance(STALL_MS - 1);
     film.present(0.1);
