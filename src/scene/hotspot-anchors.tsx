@@ -5,6 +5,26 @@ import { useAnchors } from '../stores/anchor-store.ts';
 import type { StageEngine } from './stage-engine.ts';
 
 const point = new Vector3();
+/** Pixels kept between a hotspot's label and the side of the picture. */
+const EDGE = 8;
+/** What a hotspot reaches right of its anchor at most: half its marker, the gap and a label of 16rem. */
+const MAX_REACH = 22 + 8 + 256;
+
+/**
+ * Which side of its marker a hotspot's label goes: the right, unless it would run past the picture's right edge
+ * and fits on the left (`data-label-side`; measured only near that edge, a layout read). Returns how far the
+ * element moves left of its anchor: with the label on the left, the element ends at the anchor.
+ */
+function placeLabel(element: HTMLElement, left: number, width: number): number {
+  let shift = 0;
+  if (left + MAX_REACH > width - EDGE) {
+    const reach = element.offsetWidth;
+    if (left + reach > width - EDGE && left - reach >= EDGE) shift = reach;
+  }
+  const side = shift ? 'start' : 'end';
+  if (element.dataset.labelSide !== side) element.dataset.labelSide = side;
+  return shift;
+}
 
 /**
  * Projects every registered hotspot from its place on the picture (through the cover fit of what is
@@ -29,7 +49,8 @@ export function HotspotAnchors({ engine }: { engine: StageEngine }) {
       const left = ((point.x + 1) / 2) * size.width;
       const top = ((1 - point.y) / 2) * size.height;
       const inside = u >= 0 && u <= 1 && v >= 0 && v <= 1;
-      element.style.transform = `translate3d(${left.toFixed(1)}px, ${top.toFixed(1)}px, 0)`;
+      const shifted = left - placeLabel(element, left, size.width);
+      element.style.transform = `translate3d(${shifted.toFixed(1)}px, ${top.toFixed(1)}px, 0)`;
       element.style.visibility = inside ? '' : 'hidden';
     }
   });
