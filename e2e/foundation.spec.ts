@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Tour } from './fixtures/tour.ts';
 
 const LOCALES = ['de', 'en', 'fr', 'it', 'es', 'pl', 'cs', 'zh', 'en-US', 'es-MX'];
@@ -35,64 +35,73 @@ async function demoStart(request: APIRequestContext, locale = 'de') {
   return { world, start, other, locations };
 }
 
-test('the root address lands on the start location in German with its picture on the canvas', async ({
-  page,
-  request,
-}) => {
-  const { world, start } = await demoStart(request);
-  const tour = new Tour(page);
-  await tour.open('/');
-  await expect(page).toHaveURL(`/de/${world.slug}/${start.slug}`);
-  await tour.expectArrivedAt(start.payloadId);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-  await expect(page.getByTestId('location-title')).toHaveText(start.title);
-  await tour.expectCanvasShowsLocation(start.payloadId);
-});
+// What an address lands on: one document load per address, all on one page, one after the other (a page.goto in a
+// used page costs half a new page's boot). Nothing here leaves cookies, storage or routes behind for the next
+// address. Mode 'default': a failed test does not skip the others, the next one runs on a fresh page.
+test.describe(() => {
+  test.describe.configure({ mode: 'default' });
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+  });
+  test.afterAll(() => page.close());
 
-for (const locale of LOCALES) {
-  test(`/${locale} lands on the start location`, async ({ page, request }) => {
+  test('the root address lands on the start location in German with its picture on the canvas', async ({ request }) => {
     const { world, start } = await demoStart(request);
     const tour = new Tour(page);
-    await tour.open(`/${locale}`);
-    await expect(page).toHaveURL(`/${locale}/${world.slug}/${start.slug}`);
+    await tour.open('/');
+    await expect(page).toHaveURL(`/de/${world.slug}/${start.slug}`);
     await tour.expectArrivedAt(start.payloadId);
-    await page.getByTestId('language.picker').click();
-    await expect(page.getByTestId(`language.${locale}`)).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByTestId('location-title')).toHaveText(start.title);
+    await tour.expectCanvasShowsLocation(start.payloadId);
   });
-}
 
-test('the canvas shows the location picture, not a blank or another picture', async ({ page, request }) => {
-  const { world, other } = await demoStart(request);
-  const tour = new Tour(page);
-  await tour.open(`/de/${world.slug}/${other.slug}`);
-  await tour.expectArrivedAt(other.payloadId);
-  await tour.expectCanvasShowsLocation(other.payloadId);
-});
+  for (const locale of LOCALES) {
+    test(`/${locale} lands on the start location`, async ({ request }) => {
+      const { world, start } = await demoStart(request);
+      const tour = new Tour(page);
+      await tour.open(`/${locale}`);
+      await expect(page).toHaveURL(`/${locale}/${world.slug}/${start.slug}`);
+      await tour.expectArrivedAt(start.payloadId);
+      await page.getByTestId('language.picker').click();
+      await expect(page.getByTestId(`language.${locale}`)).toHaveAttribute('aria-current', 'true');
+    });
+  }
 
-test('the language switch keeps the location', async ({ page, request }) => {
-  const { world, other } = await demoStart(request);
-  const english = (await collection<WireLocation>(request, 'content-locations', 'en')).find(
-    (location) => location.payloadId === other.payloadId,
-  );
-  const tour = new Tour(page);
-  await tour.open(`/de/${world.slug}/${other.slug}`);
-  await tour.expectArrivedAt(other.payloadId);
-  await page.getByTestId('language.picker').click();
-  await expect(page.getByTestId('language.en')).toHaveAttribute('href', `/en/${world.slug}/${other.slug}`);
-  await page.getByTestId('language.en').click();
-  await expect(page).toHaveURL(`/en/${world.slug}/${other.slug}`);
-  await tour.expectArrivedAt(other.payloadId);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-  await expect(page.getByTestId('location-title')).toHaveText(english?.title ?? '');
-});
+  test('the canvas shows the location picture, not a blank or another picture', async ({ request }) => {
+    const { world, other } = await demoStart(request);
+    const tour = new Tour(page);
+    await tour.open(`/de/${world.slug}/${other.slug}`);
+    await tour.expectArrivedAt(other.payloadId);
+    await tour.expectCanvasShowsLocation(other.payloadId);
+  });
 
-test('an unknown path shows the 404 screen with a link home', async ({ page }) => {
-  await page.goto('/en/no-such-world/nowhere');
-  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to the start page' }).click();
-  await expect(page).toHaveURL(/\/en\/[^/]+\/[^/]+$/);
-  await page.goto('/xx/whatever');
-  await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '404');
+  test('the language switch keeps the location', async ({ request }) => {
+    const { world, other } = await demoStart(request);
+    const english = (await collection<WireLocation>(request, 'content-locations', 'en')).find(
+      (location) => location.payloadId === other.payloadId,
+    );
+    const tour = new Tour(page);
+    await tour.open(`/de/${world.slug}/${other.slug}`);
+    await tour.expectArrivedAt(other.payloadId);
+    await page.getByTestId('language.picker').click();
+    await expect(page.getByTestId('language.en')).toHaveAttribute('href', `/en/${world.slug}/${other.slug}`);
+    await page.getByTestId('language.en').click();
+    await expect(page).toHaveURL(`/en/${world.slug}/${other.slug}`);
+    await tour.expectArrivedAt(other.payloadId);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(page.getByTestId('location-title')).toHaveText(english?.title ?? '');
+  });
+
+  test('an unknown path shows the 404 screen with a link home', async () => {
+    await page.goto('/en/no-such-world/nowhere');
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the start page' }).click();
+    await expect(page).toHaveURL(/\/en\/[^/]+\/[^/]+$/);
+    await page.goto('/xx/whatever');
+    await expect(page.getByTestId('error-screen')).toHaveAttribute('data-status', '404');
+  });
 });
 
 test('/box-api/api/worlds?locale=de answers in the shape of Strapi 5', async ({ request }) => {

@@ -34,29 +34,84 @@ async function expectInViewport(page: Page, selector: string): Promise<void> {
   expect(outside).toEqual([]);
 }
 
-test('a notification appears, is held while the pointer is on it, and goes after its timeout', async ({ page }) => {
-  await page.goto('/en/login');
-  await failLogin(page);
-  const notification = page.getByTestId('notification');
-  await expect(notification).toHaveText('Invalid identifier or password');
-  await expect(notification).toHaveAttribute('data-status', 'danger');
-  await expect(notification).toHaveRole('alert');
-  // What the visitor typed stays.
-  await expect(page.getByLabel('Username or email')).toHaveValue(DEMO_USER.identifier);
-  await expect(page.getByLabel('Password')).toHaveValue('wrong password');
-  // Held while pointed at, for longer than its 3000 ms.
-  await notification.hover();
-  await page.waitForTimeout(3500);
-  await expect(notification).toBeVisible();
-  // Let go, the rest of its time runs out.
-  await page.mouse.move(5, 5);
-  await expect(notification).toHaveCount(0, { timeout: 4000 });
-  // Not held: gone after 3000 ms, not before.
-  await failLogin(page);
-  await expect(notification).toBeVisible();
-  await page.waitForTimeout(2500);
-  await expect(notification).toBeVisible();
-  await expect(notification).toHaveCount(0, { timeout: 2000 });
+// The login page's notifications and progress bar, on one visit of the login page: the first test leaves it with
+// nothing shown, and the second, which ends signed in, comes last. Mode 'default': a failed test does not skip the
+// other, which then runs on a fresh page.
+test.describe(() => {
+  test.describe.configure({ mode: 'default' });
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+    await page.goto('/en/login');
+  });
+  test.afterAll(() => page.close());
+
+  test('a notification appears, is held while the pointer is on it, and goes after its timeout', async () => {
+    await failLogin(page);
+    const notification = page.getByTestId('notification');
+    await expect(notification).toHaveText('Invalid identifier or password');
+    await expect(notification).toHaveAttribute('data-status', 'danger');
+    await expect(notification).toHaveRole('alert');
+    // What the visitor typed stays.
+    await expect(page.getByLabel('Username or email')).toHaveValue(DEMO_USER.identifier);
+    await expect(page.getByLabel('Password')).toHaveValue('wrong password');
+    // Held while pointed at, for longer than its 3000 ms.
+    await notification.hover();
+    await page.waitForTimeout(3500);
+    await expect(notification).toBeVisible();
+    // Let go, the rest of its time runs out.
+    await page.mouse.move(5, 5);
+    await expect(notification).toHaveCount(0, { timeout: 4000 });
+    // Not held: gone after 3000 ms, not before.
+    await failLogin(page);
+    await expect(notification).toBeVisible();
+    await page.waitForTimeout(2500);
+    await expect(notification).toBeVisible();
+    await expect(notification).toHaveCount(0, { timeout: 2000 });
+  });
+
+  test('the progress bar shows while a slow call runs, completes, and turns failed when a call errors', async () => {
+    const progress = page.getByTestId('progress');
+    await expect(progress).toHaveAttribute('data-state', 'idle');
+    const held: (() => void)[] = [];
+    await page.route('**/box-api/api/auth/local', async (route) => {
+      await new Promise<void>((resolve) => held.push(resolve));
+      await route.continue();
+    });
+    const releaseCall = async () => {
+      await expect.poll(() => held.length).toBe(1);
+      held.shift()!();
+    };
+
+    await failLogin(page);
+    const bar = page.getByRole('progressbar', { name: 'Loading' });
+    await expect(bar).toHaveAttribute('data-state', 'running');
+    await expect(bar).toHaveAttribute('aria-busy', 'true');
+    await releaseCall();
+    // The server says no (400): the call failed.
+    await expect(page.getByRole('progressbar', { name: 'Loading failed' })).toHaveAttribute('data-state', 'failed');
+    await expect(progress).toHaveAttribute('data-state', 'idle', { timeout: 5000 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+    // Every state the bar goes through from here.
+    await progress.evaluate((element) => {
+      const states: string[] = [];
+      (window as { __states?: string[] }).__states = states;
+      new MutationObserver(() => states.push(element.dataset.state ?? '')).observe(element, {
+        attributeFilter: ['data-state'],
+      });
+    });
+    await page.getByLabel('Password').fill(DEMO_USER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(bar).toHaveAttribute('data-state', 'running');
+    await releaseCall();
+    await expect(progress).toHaveAttribute('data-state', 'idle');
+    // The login call completes; the content its rights open loads after it (calls of their own), and nothing fails.
+    const states = (await page.evaluate(() => (window as { __states?: string[] }).__states))!;
+    expect(states.slice(0, 3)).toEqual(['waiting', 'running', 'done']);
+    expect(states.at(-1)).toBe('idle');
+    expect(states).not.toContain('failed');
+  });
 });
 
 test('the staging host shows a persistent danger notice on top, its CMS html sanitised; close-all closes every one', async ({
@@ -142,52 +197,6 @@ test("a 429 from the server's rate limit is told in German over the code dialog,
   } finally {
     await server.close();
   }
-});
-
-test('the progress bar shows while a slow call runs, completes, and turns failed when a call errors', async ({
-  page,
-}) => {
-  await page.goto('/en/login');
-  const progress = page.getByTestId('progress');
-  await expect(progress).toHaveAttribute('data-state', 'idle');
-  const held: (() => void)[] = [];
-  await page.route('**/box-api/api/auth/local', async (route) => {
-    await new Promise<void>((resolve) => held.push(resolve));
-    await route.continue();
-  });
-  const releaseCall = async () => {
-    await expect.poll(() => held.length).toBe(1);
-    held.shift()!();
-  };
-
-  await failLogin(page);
-  const bar = page.getByRole('progressbar', { name: 'Loading' });
-  await expect(bar).toHaveAttribute('data-state', 'running');
-  await expect(bar).toHaveAttribute('aria-busy', 'true');
-  await releaseCall();
-  // The server says no (400): the call failed.
-  await expect(page.getByRole('progressbar', { name: 'Loading failed' })).toHaveAttribute('data-state', 'failed');
-  await expect(progress).toHaveAttribute('data-state', 'idle', { timeout: 5000 });
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-
-  // Every state the bar goes through from here.
-  await progress.evaluate((element) => {
-    const states: string[] = [];
-    (window as { __states?: string[] }).__states = states;
-    new MutationObserver(() => states.push(element.dataset.state ?? '')).observe(element, {
-      attributeFilter: ['data-state'],
-    });
-  });
-  await page.getByLabel('Password').fill(DEMO_USER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(bar).toHaveAttribute('data-state', 'running');
-  await releaseCall();
-  await expect(progress).toHaveAttribute('data-state', 'idle');
-  // The login call completes; the content its rights open loads after it (calls of their own), and nothing fails.
-  const states = (await page.evaluate(() => (window as { __states?: string[] }).__states))!;
-  expect(states.slice(0, 3)).toEqual(['waiting', 'running', 'done']);
-  expect(states.at(-1)).toBe('idle');
-  expect(states).not.toContain('failed');
 });
 
 for (const viewport of [
