@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { failOnPageErrors } from './fixtures/page-errors.ts';
+import { failOnPageErrors, pageErrorsOf } from './fixtures/page-errors.ts';
 import { Tour } from './fixtures/tour.ts';
 
 /** Waits for the modal's entrance (slide-up) to end: boxes measured while it runs are shifted. */
@@ -46,25 +46,57 @@ async function openAt(page: Page, where: { path: string; payloadId: string }) {
   await tour.expectArrivedAt(where.payloadId);
 }
 
-const holds = (page: Page) => page.evaluate(() => window.__tour!.screensaverHolds());
+/** Emulates reduced motion or not, as a visitor may switch it, and waits until the showroom follows. */
+async function reduceMotion(page: Page, reduce: boolean) {
+  await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
+  await page.waitForFunction((reduce) => window.__tour!.app().reducedMotion === reduce, reduce);
+}
 
-failOnPageErrors();
+/**
+ * Goes to `where` by a tap on its station, as a visitor does, unless the visitor is there. With reduced motion
+ * for the move: a cut, not the clip (e2e/scene.spec.ts has those; a clip's decoding costs more than loading the
+ * showroom again), and back to full motion on arrival.
+ */
+async function goTo(page: Page, where: { payloadId: string }) {
+  const tour = new Tour(page);
+  if ((await page.evaluate(() => window.__tour!.presenter().current)) !== where.payloadId) {
+    await reduceMotion(page, true);
+    await page.getByTestId(`station.${where.payloadId}`).click();
+    await tour.expectArrivedAt(where.payloadId);
+    await reduceMotion(page, false);
+  }
+  await tour.expectArrivedAt(where.payloadId);
+}
+
+const holds = (page: Page) => page.evaluate(() => window.__tour!.screensaverHolds());
 
 const VIEWPORTS = [
   { name: 'wall', width: 1920, height: 1080 },
   { name: 'phone', width: 390, height: 844 },
 ];
 
+// One visit per screen: a showroom's boot is most of what these checks cost, so the checks of a screen follow
+// each other on one page, each closing what it opened; a failed check skips those after it. The location a check
+// needs is reached by a tap on its station, as a visitor does.
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} ${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.describe.configure({ mode: 'serial' });
+    let page: Page;
+    let errors: { take: () => string[] };
+    test.beforeAll(async ({ browser }) => {
+      page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+      errors = pageErrorsOf(page);
+      await openAt(page, ENTRANCE);
+    });
+    test.afterAll(() => page.close());
+    // Every check fails that let an uncaught error reach the page (failOnPageErrors, for this shared page).
+    test.afterEach(() => expect(errors.take(), 'no page error').toEqual([]));
 
     test('an article from a hotspot: every section with its icon, slides, tags and buttons; it holds the screensaver', async ({
-      page,
       request,
     }) => {
       const article = (await articles(request)).find((entry) => entry.id === 1)!;
-      await openAt(page, ENTRANCE);
+      await goTo(page, ENTRANCE);
       await hotspot(page, ENTRANCE.article).click();
       const dialog = page.getByTestId('modal.article');
       await expect(dialog).toBeVisible();
@@ -118,10 +150,8 @@ for (const viewport of VIEWPORTS) {
       expect(await holds(page)).toBe(0);
     });
 
-    test('a tap beside the article closes it, a tap inside does not (the phone has only the close button)', async ({
-      page,
-    }) => {
-      await openAt(page, ENTRANCE);
+    test('a tap beside the article closes it, a tap inside does not (the phone has only the close button)', async () => {
+      await goTo(page, ENTRANCE);
       await hotspot(page, ENTRANCE.article).click();
       const dialog = page.getByTestId('modal.article');
       await expect(dialog).toBeVisible();
@@ -142,27 +172,8 @@ for (const viewport of VIEWPORTS) {
       await expect(hotspot(page, ENTRANCE.article)).toBeFocused();
     });
 
-    test("the VF-800 article's buttons run their actions: the data sheet opens over the article", async ({ page }) => {
-      await openAt(page, LOBBY);
-      await hotspot(page, LOBBY.article).click();
-      const article = page.getByTestId('modal.article');
-      await expect(article).toHaveAccessibleName(/VF-800/);
-      // The video section shows its poster before it plays.
-      await expect(article.locator('video').first()).toHaveAttribute('poster', /\/uploads\//);
-      await article.getByRole('button', { name: 'Data sheet (PDF)' }).click();
-      await expect(page.locator('dialog[open]')).toHaveCount(2);
-      expect(await holds(page)).toBe(2);
-      // Escape closes the topmost only: the article is there again.
-      await page.keyboard.press('Escape');
-      await expect(page.locator('dialog[open]')).toHaveCount(1);
-      await expect(article).toBeVisible();
-      await expect(article.getByRole('button', { name: 'Data sheet (PDF)' })).toBeFocused();
-    });
-
-    test('a dashboard: logo on a plate it reads on, links, buttons, contacts, media library; two columns on a wall', async ({
-      page,
-    }) => {
-      await openAt(page, ENTRANCE);
+    test('a dashboard: logo on a plate it reads on, links, buttons, contacts, media library; two columns on a wall', async () => {
+      await goTo(page, ENTRANCE);
       await hotspot(page, ENTRANCE.dashboard).click();
       const dialog = page.getByTestId('modal.dashboard');
       await expect(dialog).toHaveAccessibleName('Virtual Factory GmbH');
@@ -208,40 +219,70 @@ for (const viewport of VIEWPORTS) {
       // An action button runs its target: "Corporate film" opens the film.
       await dialog.getByTestId('content.action').filter({ hasText: 'Corporate film' }).click();
       await expect(page.locator('dialog[open]')).toHaveCount(2);
+      // Closed again for the checks after this one: the film, then the dashboard.
+      await page.keyboard.press('Escape');
+      await expect(page.locator('dialog[open]')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
     });
+
+    test("the VF-800 article's buttons run their actions: the data sheet opens over the article", async () => {
+      await goTo(page, LOBBY);
+      await hotspot(page, LOBBY.article).click();
+      const article = page.getByTestId('modal.article');
+      await expect(article).toHaveAccessibleName(/VF-800/);
+      // The video section shows its poster before it plays.
+      await expect(article.locator('video').first()).toHaveAttribute('poster', /\/uploads\//);
+      await article.getByRole('button', { name: 'Data sheet (PDF)' }).click();
+      await expect(page.locator('dialog[open]')).toHaveCount(2);
+      expect(await holds(page)).toBe(2);
+      // Escape closes the topmost only: the article is there again.
+      await page.keyboard.press('Escape');
+      await expect(page.locator('dialog[open]')).toHaveCount(1);
+      await expect(article).toBeVisible();
+      await expect(article.getByRole('button', { name: 'Data sheet (PDF)' })).toBeFocused();
+      // Closed again for the checks after this one.
+      await page.keyboard.press('Escape');
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
+    });
+
+    if (viewport.name === 'wall') {
+      // Last on the wall's page: the dashboard comes by its address, which loads the showroom again.
+      test('a dashboard link to another dashboard opens it over the first; a light logo stays on the dark surface', async () => {
+        await openAt(page, { path: '/en/factory/factory-entrance?dashboard=3', payloadId: 'factory-entrance' });
+        const dialog = page.getByTestId('modal.dashboard');
+        await expect(dialog).toHaveAccessibleName('Plant KPIs');
+        await expect(dialog.getByTestId('dashboard.logo')).toHaveAttribute('data-plate', 'dark');
+        await dialog.getByTestId('dashboard.link').filter({ hasText: 'Energy monitoring' }).click();
+        await expect(page.getByTestId('modal.dashboard')).toHaveCount(2);
+        await expect(page.getByTestId('modal.dashboard').last()).toHaveAccessibleName('Energy monitoring');
+        // Stacked modals name themselves by ids of their own.
+        const ids = await page.locator('dialog[open] h2').evaluateAll((headings) => headings.map((h) => h.id));
+        expect(new Set(ids).size).toBe(ids.length);
+      });
+    }
   });
 }
 
-test('a dashboard link to another dashboard opens it over the first; a light logo stays on the dark surface', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await openAt(page, { path: '/en/factory/factory-entrance?dashboard=3', payloadId: 'factory-entrance' });
-  const dialog = page.getByTestId('modal.dashboard');
-  await expect(dialog).toHaveAccessibleName('Plant KPIs');
-  await expect(dialog.getByTestId('dashboard.logo')).toHaveAttribute('data-plate', 'dark');
-  await dialog.getByTestId('dashboard.link').filter({ hasText: 'Energy monitoring' }).click();
-  await expect(page.getByTestId('modal.dashboard')).toHaveCount(2);
-  await expect(page.getByTestId('modal.dashboard').last()).toHaveAccessibleName('Energy monitoring');
-  // Stacked modals name themselves by ids of their own.
-  const ids = await page.locator('dialog[open] h2').evaluateAll((headings) => headings.map((h) => h.id));
-  expect(new Set(ids).size).toBe(ids.length);
-});
+// A page of its own: the preference is read at start.
+test.describe(() => {
+  failOnPageErrors();
 
-test('with reduced motion the article neither slides in nor plays its slides by itself', async ({ page }) => {
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  // The app reads the preference at start: emulate it before the page loads.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openAt(page, ENTRANCE);
-  await hotspot(page, ENTRANCE.article).click();
-  const dialog = page.getByTestId('modal.article');
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveCSS('animation-name', 'none');
-  const slider = dialog.getByTestId('article.slider');
-  await expect(slider).toHaveAttribute('data-selected', '0');
-  await page.waitForTimeout(4500);
-  expect(await slider.getAttribute('data-selected')).toBe('0');
-  // The visitor moves it: at once.
-  await slider.getByRole('button', { name: 'Next slide' }).click();
-  await expect(slider).toHaveAttribute('data-selected', '1');
+  test('with reduced motion the article neither slides in nor plays its slides by itself', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    // The app reads the preference at start: emulate it before the page loads.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openAt(page, ENTRANCE);
+    await hotspot(page, ENTRANCE.article).click();
+    const dialog = page.getByTestId('modal.article');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveCSS('animation-name', 'none');
+    const slider = dialog.getByTestId('article.slider');
+    await expect(slider).toHaveAttribute('data-selected', '0');
+    await page.waitForTimeout(4500);
+    expect(await slider.getAttribute('data-selected')).toBe('0');
+    // The visitor moves it: at once.
+    await slider.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slider).toHaveAttribute('data-selected', '1');
+  });
 });

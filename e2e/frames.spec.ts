@@ -74,84 +74,95 @@ for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('an allowlisted link opens in a sandboxed frame modal; the close button and Escape close it', async ({
-      page,
-    }) => {
-      const sidebars = await openContacts(page);
-      const { framed } = links();
-      await sidebars.item('right', framed.label).click();
-      const dialog = page.getByTestId('modal.frame');
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(framed.label);
-      const frame = dialog.getByTestId('iframe.frame');
-      await expect(frame).toHaveAttribute('src', framed.url);
-      await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
-      expect(((await frame.getAttribute('sandbox')) ?? '').split(' ').sort()).toEqual(
-        ['allow-forms', 'allow-popups', 'allow-same-origin', 'allow-scripts'].sort(),
-      );
-      await expect(page.frameLocator('[data-testid="iframe.frame"]').getByRole('heading')).toHaveText('Framed page');
-      // The frame fills the modal's width and most of the window's height; nothing of it is off-screen.
-      const box = (await frame.boundingBox())!;
-      const modal = (await dialog.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-      expect(box.width).toBeGreaterThan(modal.width - 4 * 16);
-      expect(box.height).toBeGreaterThan(viewport.height * 0.6);
-      // Still shown after the frame check and well past the load: the page let itself be framed.
-      await page.waitForTimeout(1500);
-      await expect(page.getByTestId('frame.fallback')).toHaveCount(0);
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(dialog).toHaveCount(0);
+    // One visit per screen for the frames (a showroom's boot is most of what a check costs): the checks follow
+    // each other on one page with the contacts open, each closing the modal it opened; the one that leaves the
+    // showroom comes last. A failed check skips those after it.
+    test.describe(() => {
+      test.describe.configure({ mode: 'serial' });
+      let page: Page;
+      let sidebars: Sidebars;
+      test.beforeAll(async ({ browser }) => {
+        page = await browser.newPage({
+          viewport: { width: viewport.width, height: viewport.height },
+          ignoreHTTPSErrors: true,
+        });
+        sidebars = await openContacts(page);
+      });
+      test.afterAll(() => page.close());
 
-      await sidebars.item('right', framed.label).click();
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-      // No frame ever replaced the showroom.
-      expect(new URL(page.url()).origin).toBe(showroom.url);
-    });
-
-    for (const refusal of ['denied', 'noAncestors'] as const) {
-      test(`a page that refuses its frame (${refusal === 'denied' ? 'X-Frame-Options DENY' : "frame-ancestors 'none'"}) becomes a card with its link as a QR code`, async ({
-        page,
-      }) => {
-        const sidebars = await openContacts(page);
-        const link = links()[refusal];
-        await sidebars.item('right', link.label).click();
+      test('an allowlisted link opens in a sandboxed frame modal; the close button and Escape close it', async () => {
+        await sidebars.expectOpen('right');
+        const { framed } = links();
+        await sidebars.item('right', framed.label).click();
         const dialog = page.getByTestId('modal.frame');
-        const card = dialog.getByTestId('frame.fallback');
-        await expect(card).toBeVisible();
-        await expect(dialog.getByTestId('iframe.frame')).toHaveCount(0);
-        await expect(card).toContainText(link.label);
-        await expect(card.getByTestId('link.address')).toHaveText(link.url);
-        await expect(card).toContainText('This page cannot be shown here. Scan the code to open it on your phone.');
-        const qr = card.getByTestId('qr-code');
-        await expect(qr).toBeInViewport({ ratio: 1 });
-        expect(await readQrCode(qr)).toBe(link.url);
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(framed.label);
+        const frame = dialog.getByTestId('iframe.frame');
+        await expect(frame).toHaveAttribute('src', framed.url);
+        await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+        expect(((await frame.getAttribute('sandbox')) ?? '').split(' ').sort()).toEqual(
+          ['allow-forms', 'allow-popups', 'allow-same-origin', 'allow-scripts'].sort(),
+        );
+        await expect(page.frameLocator('[data-testid="iframe.frame"]').getByRole('heading')).toHaveText('Framed page');
+        // The frame fills the modal's width and most of the window's height; nothing of it is off-screen.
+        const box = (await frame.boundingBox())!;
+        const modal = (await dialog.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        expect(box.width).toBeGreaterThan(modal.width - 4 * 16);
+        expect(box.height).toBeGreaterThan(viewport.height * 0.6);
+        // Still shown after the frame check and well past the load: the page let itself be framed.
+        await page.waitForTimeout(1500);
+        await expect(page.getByTestId('frame.fallback')).toHaveCount(0);
         await dialog.getByRole('button', { name: 'Close' }).click();
         await expect(dialog).toHaveCount(0);
-      });
-    }
 
-    test('an origin off the allowlist is never framed: the link leaves on the web, and the CSP blocks a forced frame', async ({
-      page,
-    }) => {
-      const sidebars = await openContacts(page);
-      const { outside } = links();
-      const framedBefore = site.requests.filter((request) => request.dest === 'iframe').length;
-      // Even a frame put into the page by hand: the page's CSP frame-src names the allowlisted origin only.
-      const blocked = page.waitForEvent('console', (message) => message.text().includes('frame-src'));
-      await page.evaluate((url) => {
-        const frame = document.createElement('iframe');
-        frame.src = url;
-        document.body.append(frame);
-      }, outside.url);
-      await blocked;
-      await sidebars.item('right', outside.label).click();
-      // Not a frame: on the web, a link without new_tab replaces the tour.
-      await expect(page).toHaveURL(outside.url);
-      await expect(page.getByRole('heading', { name: 'Framed page' })).toBeVisible();
-      expect(site.requests.filter((request) => request.dest === 'iframe').length).toBe(framedBefore);
+        await sidebars.item('right', framed.label).click();
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+        // No frame ever replaced the showroom.
+        expect(new URL(page.url()).origin).toBe(showroom.url);
+      });
+
+      for (const refusal of ['denied', 'noAncestors'] as const) {
+        test(`a page that refuses its frame (${refusal === 'denied' ? 'X-Frame-Options DENY' : "frame-ancestors 'none'"}) becomes a card with its link as a QR code`, async () => {
+          await sidebars.expectOpen('right');
+          const link = links()[refusal];
+          await sidebars.item('right', link.label).click();
+          const dialog = page.getByTestId('modal.frame');
+          const card = dialog.getByTestId('frame.fallback');
+          await expect(card).toBeVisible();
+          await expect(dialog.getByTestId('iframe.frame')).toHaveCount(0);
+          await expect(card).toContainText(link.label);
+          await expect(card.getByTestId('link.address')).toHaveText(link.url);
+          await expect(card).toContainText('This page cannot be shown here. Scan the code to open it on your phone.');
+          const qr = card.getByTestId('qr-code');
+          await expect(qr).toBeInViewport({ ratio: 1 });
+          expect(await readQrCode(qr)).toBe(link.url);
+          await dialog.getByRole('button', { name: 'Close' }).click();
+          await expect(dialog).toHaveCount(0);
+        });
+      }
+
+      test('an origin off the allowlist is never framed: the link leaves on the web, and the CSP blocks a forced frame', async () => {
+        await sidebars.expectOpen('right');
+        const { outside } = links();
+        const framedBefore = site.requests.filter((request) => request.dest === 'iframe').length;
+        // Even a frame put into the page by hand: the page's CSP frame-src names the allowlisted origin only.
+        const blocked = page.waitForEvent('console', (message) => message.text().includes('frame-src'));
+        await page.evaluate((url) => {
+          const frame = document.createElement('iframe');
+          frame.src = url;
+          document.body.append(frame);
+        }, outside.url);
+        await blocked;
+        await sidebars.item('right', outside.label).click();
+        // Not a frame: on the web, a link without new_tab replaces the tour.
+        await expect(page).toHaveURL(outside.url);
+        await expect(page.getByRole('heading', { name: 'Framed page' })).toBeVisible();
+        expect(site.requests.filter((request) => request.dest === 'iframe').length).toBe(framedBefore);
+      });
     });
 
     test('a kiosk keeps visitors inside: an outside link, a mail address and a number become QR code cards', async ({
