@@ -160,7 +160,11 @@ async function tapHotspot(page: Page, home: string): Promise<boolean> {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(400);
   }
-  if (!(await page.evaluate(() => Boolean(window.__tour?.presenter().current)))) {
+  // Left the tour (the login page of a login-only world): back, as a visitor would. The presenter keeps its place
+  // meanwhile, so it is no sign of the tour: the world page is.
+  const onTour = () => page.evaluate(() => Boolean(document.querySelector('[data-testid="world-page"]')));
+  if (!(await onTour())) await page.goBack();
+  if (!(await onTour()) || !(await page.evaluate(() => Boolean(window.__tour?.presenter().current)))) {
     await page.goto(home);
   }
   await page.waitForFunction(() => window.__tour?.presenter().current && !window.__tour.presenter().nav?.route, null, {
