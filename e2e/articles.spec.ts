@@ -46,12 +46,6 @@ async function openAt(page: Page, where: { path: string; payloadId: string }) {
   await tour.expectArrivedAt(where.payloadId);
 }
 
-/** Emulates reduced motion or not, as a visitor may switch it, and waits until the showroom follows. */
-async function reduceMotion(page: Page, reduce: boolean) {
-  await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
-  await page.waitForFunction((reduce) => window.__tour!.app().reducedMotion === reduce, reduce);
-}
-
 /**
  * Goes to `where` by a tap on its station, as a visitor does, unless the visitor is there. With reduced motion
  * for the move: a cut, not the clip (e2e/scene.spec.ts has those; a clip's decoding costs more than loading the
@@ -60,10 +54,10 @@ async function reduceMotion(page: Page, reduce: boolean) {
 async function goTo(page: Page, where: { payloadId: string }) {
   const tour = new Tour(page);
   if ((await page.evaluate(() => window.__tour!.presenter().current)) !== where.payloadId) {
-    await reduceMotion(page, true);
+    await tour.reduceMotion(true);
     await page.getByTestId(`station.${where.payloadId}`).click();
     await tour.expectArrivedAt(where.payloadId);
-    await reduceMotion(page, false);
+    await tour.reduceMotion(false);
   }
   await tour.expectArrivedAt(where.payloadId);
 }

@@ -82,6 +82,18 @@ async function tap(page: Page, id: number): Promise<void> {
   await hotspot.click();
 }
 
+/**
+ * Once the tour shows its hotspots, taps `label` in the main menu's Manufacturing areas > Documents (the same menu
+ * at every location of the demo); returns the sidebars, the menu still open under what the item opened.
+ */
+async function openDocumentsItem(page: Page, label: string): Promise<Sidebars> {
+  await expect(page.locator('[data-hotspot-id]:visible').first()).toBeVisible({ timeout: 30_000 });
+  const sidebars = new Sidebars(page);
+  await sidebars.open('left');
+  for (const item of ['Manufacturing areas', 'Documents', label]) await sidebars.item('left', item).click();
+  return sidebars;
+}
+
 /** What the lightbox shows now: 'video', 'clip' or the image's alt text. */
 async function currentSlide(lightbox: Locator): Promise<string> {
   const current = lightbox.locator('.yarl__slide_current');
@@ -187,11 +199,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       // The menu is the application's main menu, the same at every location of the demo: opened in the lobby.
       test('a single video plays fullscreen, muted, inline, its poster first', async () => {
         const page = shared();
-        await expect(page.locator('[data-hotspot-id]:visible').first()).toBeVisible({ timeout: 30_000 });
-        const sidebars = new Sidebars(page);
-        await sidebars.open('left');
-        for (const label of ['Manufacturing areas', 'Documents', 'VF-500 on video'])
-          await sidebars.item('left', label).click();
+        const sidebars = await openDocumentsItem(page, 'VF-500 on video');
         const dialog = page.getByTestId('modal.video');
         await expect(dialog).toBeVisible();
         const video = dialog.locator('video');
@@ -286,11 +294,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           await route.fulfill({ response, json: body });
         });
         await page.goto('/en/factory/factory-entrance');
-        await expect(page.locator('[data-hotspot-id]:visible').first()).toBeVisible({ timeout: 30_000 });
-        const sidebars = new Sidebars(page);
-        await sidebars.open('left');
-        for (const label of ['Manufacturing areas', 'Documents', 'VF-500 photo'])
-          await sidebars.item('left', label).click();
+        await openDocumentsItem(page, 'VF-500 photo');
         const dialog = page.getByTestId('modal.image');
         await expect(dialog).toBeVisible();
         await expect(dialog).toHaveAccessibleName('VF-500 photo');

@@ -26,15 +26,6 @@ async function goByMenu(page: Page, label: string, payloadId: string) {
   await new Tour(page).expectArrivedAt(payloadId);
 }
 
-/**
- * Emulates reduced motion or not, as a visitor may switch it, and waits until the showroom follows: moves are cuts
- * then, not clips.
- */
-async function reduceMotion(page: Page, reduce: boolean) {
-  await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
-  await page.waitForFunction((reduce) => window.__tour!.app().reducedMotion === reduce, reduce);
-}
-
 const history = (page: Page) => page.evaluate(() => window.__tour!.presenter().history);
 const current = (page: Page) => page.evaluate(() => window.__tour!.presenter().current);
 
@@ -232,7 +223,7 @@ for (const viewport of VIEWPORTS) {
       test('from the Innovation Lab the factory start is two taps away', async () => {
         // What is proven is where the menu's taps lead, not the flights there (e2e/scene.spec.ts has those): with
         // reduced motion (followed as the visitor switches it) each move is a cut, not five clips each way.
-        await reduceMotion(page, true);
+        await tour.reduceMotion(true);
         await sidebars.open('left');
         await sidebars.item('left', 'Innovation Lab').click();
         const dialog = page.getByTestId('access-dialog');
@@ -253,9 +244,9 @@ for (const viewport of VIEWPORTS) {
         // The flight from the hall into the service world with its clips: it passes the robot cell and the service
         // gate without arriving there, and the way back must not lead to them. The moves around it are cuts (with
         // reduced motion, see above): where they lead is what they prove.
-        await reduceMotion(page, true);
+        await tour.reduceMotion(true);
         await goByMenu(page, 'Produktionshalle', HALL);
-        await reduceMotion(page, false);
+        await tour.reduceMotion(false);
         const before = await tour.counters();
         await sidebars.open('left');
         await sidebars.item('left', 'Service-Center').click();
@@ -267,7 +258,7 @@ for (const viewport of VIEWPORTS) {
         // A flight of clips, not a cut: it passed locations on its way.
         expect((await tour.counters()).clipsShown - before.clipsShown, 'clips of the flight').toBeGreaterThan(1);
 
-        await reduceMotion(page, true);
+        await tour.reduceMotion(true);
         await sidebars.open('left');
         const wayBack = sidebars.items('left').first();
         await expect(wayBack).toHaveAccessibleName('Zurück zu Fabrik');

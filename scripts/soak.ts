@@ -164,9 +164,7 @@ async function tapHotspot(page: Page, home: string): Promise<boolean> {
   // meanwhile, so it is no sign of the tour: the world page is.
   const onTour = () => page.evaluate(() => Boolean(document.querySelector('[data-testid="world-page"]')));
   if (!(await onTour())) await page.goBack();
-  if (!(await onTour()) || !(await page.evaluate(() => Boolean(window.__tour?.presenter().current)))) {
-    await page.goto(home);
-  }
+  if (!(await onTour())) await page.goto(home);
   await page.waitForFunction(() => window.__tour?.presenter().current && !window.__tour.presenter().nav?.route, null, {
     timeout: 60_000,
   });

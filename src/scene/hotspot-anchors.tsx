@@ -7,20 +7,16 @@ import type { StageEngine } from './stage-engine.ts';
 const point = new Vector3();
 /** Pixels kept between a hotspot's label and the side of the picture. */
 const EDGE = 8;
-/** What a hotspot reaches right of its anchor at most: half its marker, the gap and a label of 16rem. */
-const MAX_REACH = 22 + 8 + 256;
 
 /**
  * Which side of its marker a hotspot's label goes: the right, unless it would run past the picture's right edge
- * and fits on the left (`data-label-side`; measured only near that edge, a layout read). Returns how far the
- * element moves left of its anchor: with the label on the left, the element ends at the anchor.
+ * and fits on the left (`data-label-side`). Returns how far the element moves left of its anchor: with the label
+ * on the left, the element ends at the anchor. Its width is read where the frame's layout is clean (only
+ * transforms were written), so it costs no layout of its own.
  */
 function placeLabel(element: HTMLElement, left: number, width: number): number {
-  let shift = 0;
-  if (left + MAX_REACH > width - EDGE) {
-    const reach = element.offsetWidth;
-    if (left + reach > width - EDGE && left - reach >= EDGE) shift = reach;
-  }
+  const reach = element.offsetWidth;
+  const shift = left + reach > width - EDGE && left - reach >= EDGE ? reach : 0;
   const side = shift ? 'start' : 'end';
   if (element.dataset.labelSide !== side) element.dataset.labelSide = side;
   return shift;
