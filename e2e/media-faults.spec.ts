@@ -94,6 +94,20 @@ test.beforeAll(async ({ browser }) => {
       true,
     ),
   );
+  // Frames can be held (`__holdFrames`): the animation frames asked for wait until they are let go, as in a page
+  // whose frames stopped. The springs of the DOM's slides ask through this function too.
+  await page.addInitScript(() => {
+    const held: FrameRequestCallback[] = [];
+    const request = window.requestAnimationFrame.bind(window);
+    let hold = false;
+    Object.defineProperty(window, '__holdFrames', {
+      set: (value: boolean) => {
+        hold = value;
+        if (!hold) held.splice(0).forEach((callback) => request(callback));
+      },
+    });
+    window.requestAnimationFrame = (callback) => (hold ? held.push(callback) : request(callback));
+  });
   tour = new Tour(page);
   await tour.open('/de');
   await tour.expectArrivedAt(START);
@@ -236,6 +250,23 @@ test("a location's still that fails gives way to another of its pictures, and wi
     await page.getByTestId('nav.back').click();
     await tour.expectArrivedAt(QUALITY);
     await check('the picture after the next move', () => tour.expectCanvasShowsLocation(QUALITY));
+    await noPageError(check);
+  });
+});
+
+test('a sidebar whose frames stop slides in and out all the same, in its time', async () => {
+  await faultCase({ name: 'media: frames stop while a sidebar slides', faults: 2 }, async (check) => {
+    const menu = page.getByTestId('sidebar.left');
+    const hold = (value: boolean) => page.evaluate((value) => Object.assign(window, { __holdFrames: value }), value);
+    await hold(true);
+    // A tap on the menu button (the page's own click: Playwright's waits for frames).
+    await page.evaluate(() => document.querySelector<HTMLElement>('[data-testid="menu.open"]')!.click());
+    await check('open without a frame', () => expect(menu).toHaveAttribute('data-phase', 'open', { timeout: 2000 }));
+    await page.keyboard.press('Escape');
+    await check('closed without a frame', () => expect(menu).toHaveCount(0, { timeout: 2000 }));
+    await hold(false);
+    await page.getByTestId('nav.arrow.next').click();
+    await tour.expectArrivedAt(CONTROL_ROOM);
     await noPageError(check);
   });
 });

@@ -33,6 +33,8 @@ function useSlideSeconds(): number {
 }
 
 const OFFSCREEN: Readonly<Record<SidebarSide, number>> = { left: -100, right: 100 };
+/** Milliseconds a slide may run over its time before it ends without its last frame. */
+const SLIDE_GRACE_MS = 200;
 
 function SidebarPanel({
   side,
@@ -53,7 +55,9 @@ function SidebarPanel({
   const [{ x }, spring] = useSpring(() => ({ x: OFFSCREEN[side] }));
   const { phase } = state;
 
-  // Slides in or out; only a slide that ran to its end tells the store (one replaced by another does not).
+  // Slides in or out; only a slide that ran to its end tells the store (one replaced by another does not). A slide
+  // whose frames stop (a page hidden, a spring stopped) ends by the clock: a side left sliding would hold the
+  // backdrop over the tour, and a sliding side cannot be closed.
   useEffect(() => {
     if (phase !== 'opening' && phase !== 'closing') return;
     const to = phase === 'opening' ? 0 : OFFSCREEN[side];
@@ -71,6 +75,14 @@ function SidebarPanel({
         if (result.finished) ended();
       },
     });
+    const deadline = window.setTimeout(
+      () => {
+        spring.set({ x: to });
+        ended();
+      },
+      seconds * 1000 + SLIDE_GRACE_MS,
+    );
+    return () => window.clearTimeout(deadline);
   }, [phase, seconds, side, spring, x]);
 
   // A new menu (opened, nested, gone back) takes the focus to its first item (the close button when it has none).
