@@ -71,7 +71,13 @@ export class BackgroundPlayer {
     this.current = background;
     if (media.still) {
       const still = await this.firstStill(background, [media.still, ...(media.fallbacks ?? [])]);
-      if (this.current !== background || this.stage.playing()) return;
+      if (this.current !== background) return;
+      // A clip that started while the still loaded keeps the screen, and this background was never shown: it is not
+      // the current one, so that the location asked for again at the clip's end is shown, not taken as on screen.
+      if (this.stage.playing()) {
+        this.current = null;
+        return;
+      }
       background.still = still?.key ?? null;
       this.stage.picture.show(still ?? plainLayer());
       this.stage.stills.uploadLoaded();

@@ -71,6 +71,29 @@ describe('stage engine: background at rest', () => {
     stage.engine.dispose();
   });
 
+  it('shows a location whose still gave way to a clip that started while it loaded, when asked again', async () => {
+    const stage = createStage();
+    void stage.engine.show('a', { still: stillOf('a'), video: null });
+    stage.route([clip('a', 'b')]);
+    void stage.engine.show('b', { still: stillOf('b'), video: null });
+    await advance();
+    // The still of b came while the clip played: the clip keeps the screen.
+    expect(stage.shownTexture()).not.toBe(stage.stillTexture(stillOf('b')));
+    const film = stage.videoOf(clipUrl('a', 'b'));
+    film.canPlayThrough(2);
+    await advance();
+    film.present(0);
+    film.end();
+    await advance(40);
+    stage.sceneReady.mockClear();
+    // At rest at b, asked to show b again: its picture, announced.
+    void stage.engine.show('b', { still: stillOf('b'), video: null });
+    await advance(40);
+    expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('b')));
+    expect(stage.sceneReady).toHaveBeenCalledWith('b');
+    stage.engine.dispose();
+  });
+
   it('lets a background replaced before its first frame go at once', async () => {
     const stage = createStage();
     void stage.engine.show('a', { still: stillOf('a'), video: { url: FILM, loop: false } });
