@@ -35,8 +35,9 @@ function usePageCanvas(doc: PDFDocumentProxy | null, pageNumber: number, scale: 
       // One render per canvas at a time: the previous one is cancelled and awaited first.
       running.current?.cancel();
       await running.current?.promise.catch(() => undefined);
-      const page = await doc.getPage(pageNumber);
-      if (cancelled) return;
+      // No page once the document is closed (a viewer closed while it drew): the page-size effect says the rest.
+      const page = await doc.getPage(pageNumber).catch(() => null);
+      if (cancelled || !page) return;
       const viewport = page.getViewport({ scale });
       const wanted = window.devicePixelRatio || 1;
       const ratio = Math.min(wanted, Math.sqrt(MAX_CANVAS_PIXELS / (viewport.width * viewport.height)));
@@ -101,14 +102,22 @@ export function PdfViewer({ title, media, onClose }: { title: string; media: Med
   useEffect(() => {
     if (!doc) return;
     let cancelled = false;
-    void doc.getPage(pageNumber).then((page) => {
-      const { width, height } = page.getViewport({ scale: 1 });
-      if (!cancelled) setPageSize({ width, height });
-    });
+    doc.getPage(pageNumber).then(
+      (page) => {
+        const { width, height } = page.getViewport({ scale: 1 });
+        if (!cancelled) setPageSize({ width, height });
+      },
+      // Closed while it was asked for ("Transport destroyed"), or a page pdf.js cannot read.
+      (error: unknown) => {
+        if (cancelled) return;
+        console.warn('PDF page could not be read', media.url, pageNumber, error);
+        setFailed(true);
+      },
+    );
     return () => {
       cancelled = true;
     };
-  }, [doc, pageNumber]);
+  }, [doc, pageNumber, media.url]);
 
   // A fitted page follows the window (a rotated tablet, a resized window).
   useEffect(() => {
