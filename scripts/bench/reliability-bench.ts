@@ -6,7 +6,12 @@ import type { Tally } from '../../tests/reliability/ledger.ts';
 import type { Row } from './stats.ts';
 
 /** The browser suites of faults and bad input (issue 15); tests/reliability/ holds the others. */
-export const RELIABILITY_SPECS = ['e2e/network-faults.spec.ts', 'e2e/media-faults.spec.ts', 'e2e/xss-corpus.spec.ts'];
+export const RELIABILITY_SPECS = [
+  'e2e/network-faults.spec.ts',
+  'e2e/media-faults.spec.ts',
+  'e2e/xss-corpus.spec.ts',
+  'e2e/visitor-abuse.spec.ts',
+];
 
 /** Runs a suite with the ledger on; the number of tests that failed, from its JSON report on stdout. */
 function run(command: string, args: string[], ledger: string): { failedTests: number; ran: boolean } {
