@@ -188,6 +188,14 @@ for (let visitor = 1; visitor <= VISITORS; visitor++)
     await faultCase({ name: `abuse: ${taps} rapid taps`, inputs: taps }, async (check) => {
       const random = lcg(SEED + visitor);
       const tapped: { what: string; kind: Kind }[] = [];
+      /** Taps `target`; true when it led to the login page, which is left at once. */
+      const tap = async (target: { x: number; y: number; what: string; kind: Kind }) => {
+        tapped.push(target);
+        await page.mouse.click(target.x, target.y);
+        if (!page.url().includes('/login')) return false;
+        await leaveLogin(page);
+        return true;
+      };
       // Now and then the visitor closes what is open (Escape, as a keyboard at a kiosk would) and taps a station or a
       // hotspot, by turns: under open sidebars and modals the random taps alone may reach few of either. A hotspot
       // turn waits for a round where one shows (none do during a move).
@@ -204,9 +212,7 @@ for (let visitor = 1; visitor <= VISITORS; visitor++)
               target.what !== `station.${current}`,
           );
           if (target) {
-            tapped.push(target);
-            await page.mouse.click(target.x, target.y);
-            if (page.url().includes('/login')) await leaveLogin(page);
+            await tap(target);
             [due, turn] = [false, turn === 'hotspot' ? 'navigation' : 'hotspot'];
           }
         }
@@ -238,12 +244,7 @@ for (let visitor = 1; visitor <= VISITORS; visitor++)
                   kind: 'anywhere' as const,
                 }
               : ofKind[Math.floor(random() * ofKind.length)]!;
-          tapped.push(target);
-          await page.mouse.click(target.x, target.y);
-          if (page.url().includes('/login')) {
-            await leaveLogin(page);
-            break;
-          }
+          if (await tap(target)) break;
         }
       }
       const kinds = Object.fromEntries(

@@ -33,8 +33,6 @@ function useSlideSeconds(): number {
 }
 
 const OFFSCREEN: Readonly<Record<SidebarSide, number>> = { left: -100, right: 100 };
-/** Milliseconds a slide may run over its time before it ends without its last frame. */
-const SLIDE_GRACE_MS = 200;
 
 function SidebarPanel({
   side,
@@ -55,9 +53,8 @@ function SidebarPanel({
   const [{ x }, spring] = useSpring(() => ({ x: OFFSCREEN[side] }));
   const { phase } = state;
 
-  // Slides in or out; only a slide that ran to its end tells the store (one replaced by another does not). A slide
-  // whose frames stop (a page hidden, a spring stopped) ends by the clock: a side left sliding would hold the
-  // backdrop over the tour, and a sliding side cannot be closed.
+  // Slides in or out, and the slide's end tells the store when its time is up (a slide replaced by another does not):
+  // a side left sliding, its frames stopped, would hold the backdrop over the tour and could not be closed.
   useEffect(() => {
     if (phase !== 'opening' && phase !== 'closing') return;
     const to = phase === 'opening' ? 0 : OFFSCREEN[side];
@@ -68,20 +65,12 @@ function SidebarPanel({
       ended();
       return;
     }
-    void spring.start({
-      x: to,
-      config: { duration: seconds * 1000 },
-      onRest: (result) => {
-        if (result.finished) ended();
-      },
-    });
-    const deadline = window.setTimeout(
-      () => {
-        spring.set({ x: to });
-        ended();
-      },
-      seconds * 1000 + SLIDE_GRACE_MS,
-    );
+    // The store hears of the end from the clock, not from the spring's last frame: frames can stop.
+    void spring.start({ x: to, config: { duration: seconds * 1000 } });
+    const deadline = window.setTimeout(() => {
+      spring.set({ x: to });
+      ended();
+    }, seconds * 1000);
     return () => window.clearTimeout(deadline);
   }, [phase, seconds, side, spring, x]);
 
