@@ -11,6 +11,8 @@ import type { VideoPool } from './video-pool.ts';
 export class StagePicture {
   private from: Layer | null = null;
   private blendFrame = 0;
+  /** Settles the blend under way, if any: a picture shown or blended to since ends it where it is. */
+  private endBlend: (() => void) | null = null;
   private viewAspect = 16 / 9;
   private disposed = false;
 
@@ -42,8 +44,12 @@ export class StagePicture {
     this.fit();
   }
 
-  /** Makes `layer` the picture on screen and lets the previous one go (texture and element). */
+  /**
+   * Makes `layer` the picture on screen and lets the previous one go (texture and element). A blend under way ends
+   * unfinished: its picture came too late (a clip that replaced a cut presents its first frame).
+   */
   show(layer: Layer): void {
+    this.cancelBlend();
     const previous = this.from;
     this.from = layer;
     sceneStats.shown = layer.key;
@@ -63,12 +69,16 @@ export class StagePicture {
   }
 
   /** Mixes from the picture on screen to `layer` over `seconds`, then shows it alone. */
+  /**
+   * Mixes from the picture on screen to `layer` over `seconds`, then shows it alone. Settles either way: at its
+   * end, or unfinished when another picture is shown or blended to first (then `layer` is not shown).
+   */
   blendTo(layer: Layer, seconds: number): Promise<void> {
-    cancelAnimationFrame(this.blendFrame);
     if (seconds <= 0 || !this.from) {
       this.show(layer);
       return Promise.resolve();
     }
+    this.cancelBlend();
     this.uniforms.uTo.value = layer.texture;
     coverFit(layer.aspect, this.viewAspect, this.uniforms.uToCover.value);
     const start = performance.now();
@@ -79,10 +89,12 @@ export class StagePicture {
         this.invalidate();
         if (progress < 1 && !this.disposed) this.blendFrame = requestAnimationFrame(step);
         else {
+          this.endBlend = null;
           this.show(layer);
           resolve();
         }
       };
+      this.endBlend = resolve;
       this.blendFrame = requestAnimationFrame(step);
     });
   }
@@ -94,11 +106,17 @@ export class StagePicture {
 
   dispose(): void {
     this.disposed = true;
-    cancelAnimationFrame(this.blendFrame);
+    this.cancelBlend();
     if (this.from && !this.stills.owns(this.from)) this.from.texture.dispose();
     this.from = null;
     this.uniforms.uFrom.value = null;
     this.uniforms.uTo.value = null;
+  }
+
+  private cancelBlend(): void {
+    cancelAnimationFrame(this.blendFrame);
+    this.endBlend?.();
+    this.endBlend = null;
   }
 
   private fit(): void {

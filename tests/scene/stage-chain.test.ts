@@ -131,3 +131,33 @@ describe('stage engine: chained clips', () => {
     stage.engine.dispose();
   });
 });
+
+describe('stage engine: a cut replaced mid-blend', () => {
+  it('leaves the picture to the clip that replaced it: the old blend neither shows its still nor takes the clip’s element', async () => {
+    const stage = createStage();
+    stage.route([clip('a', 'b')]);
+    const first = stage.videoOf(clipUrl('a', 'b'));
+    first.canPlayThrough(2);
+    await advance();
+    first.present(0);
+    // A new target mid-clip becomes a cut (0.4 s blend), and another in the middle of its blend a clip.
+    stage.route([cut('b', 'x')]);
+    await advance(100);
+    stage.route([clip('b', 'c')]);
+    const replacing = stage.videoOf(clipUrl('b', 'c'));
+    replacing.canPlayThrough(2);
+    await advance();
+    replacing.present(0);
+    const replacingTexture = textureOf(stage, replacing);
+    expect(stage.shownTexture()).toBe(replacingTexture);
+    // Past the end of the cut's blend.
+    await advance(500);
+    replacing.present(FRAME_S);
+    expect(stage.shownTexture()).toBe(replacingTexture);
+    expect(replacing.src).toBe(clipUrl('b', 'c'));
+    expect(stage.textures.disposed.has(replacingTexture!)).toBe(false);
+    replacing.end();
+    expect(stage.callbacks.segmentDone).toHaveBeenCalledTimes(1);
+    stage.engine.dispose();
+  });
+});
