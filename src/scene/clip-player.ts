@@ -32,6 +32,8 @@ interface Running {
   handedOff: boolean;
   /** The blend of the cut that replaces it when it cannot play. */
   blendingTime: number;
+  /** The route's segment after this one, as the route is now (a new target can keep the running clip). */
+  next: PlanSegment | null;
 }
 
 const segmentId = (segment: PlanSegment) =>
@@ -58,14 +60,19 @@ export class ClipPlayer {
     return this.running?.primed?.url;
   }
 
-  /** True when `segment` already plays: started at a hand-off, it goes on. */
-  runs(segment: PlanSegment): boolean {
-    return this.running?.id === segmentId(segment);
+  /**
+   * True when `segment` already plays (started at a hand-off, or kept by a route to a new target): it goes on,
+   * toward `next`, the segment after it in the route as it is now.
+   */
+  continues(segment: PlanSegment, next: PlanSegment | null): boolean {
+    if (this.running?.id !== segmentId(segment)) return false;
+    this.running.next = next;
+    return true;
   }
 
   play(segment: PlanSegment, targetStill: string | null, next: PlanSegment | null): void {
     if (segment.kind === 'cut' || !segment.transition.video) {
-      const running = this.run(segmentId(segment), null, segment.blendingTime, targetStill);
+      const running = this.run(segmentId(segment), null, segment.blendingTime, targetStill, next);
       this.clear();
       this.running = running;
       void this.cutTo(running, targetStill);
@@ -79,7 +86,13 @@ export class ClipPlayer {
     this.clear();
   }
 
-  private run(id: string, primed: Primed | null, blendingTime: number, targetStill: string | null): Running {
+  private run(
+    id: string,
+    primed: Primed | null,
+    blendingTime: number,
+    targetStill: string | null,
+    next: PlanSegment | null,
+  ): Running {
     const running: Running = {
       id,
       primed,
@@ -87,6 +100,7 @@ export class ClipPlayer {
       shown: false,
       handedOff: false,
       blendingTime,
+      next,
       stall: new StallWatchdog(() => {
         if (this.running === running) void this.skip(running, targetStill, `no new frame for ${STALL_MS} ms`);
       }),
@@ -98,7 +112,7 @@ export class ClipPlayer {
     const requestedAt = performance.now();
     const url = segment.transition.video?.url ?? '';
     const primed = this.stage.primer.take(url);
-    const running = this.run(segment.transition.payloadId, primed, segment.blendingTime, targetStill);
+    const running = this.run(segment.transition.payloadId, primed, segment.blendingTime, targetStill, next);
     this.clear();
     this.running = running;
     if (targetStill) void this.stage.stills.get(targetStill).catch(() => undefined);
@@ -143,7 +157,7 @@ export class ClipPlayer {
             metadata.mediaTime >= duration - this.seams.lead(segment.rate)
           ) {
             running.handedOff = true;
-            if (next?.kind === 'clip') {
+            if (running.next?.kind === 'clip') {
               this.seams.handOff();
               this.stage.segmentDone();
             }
@@ -164,7 +178,7 @@ export class ClipPlayer {
           () => {
             if (this.running !== running) return;
             // The last clip (or one followed by a cut) ends here; a chained one was handed off already.
-            if (!(running.handedOff && next?.kind === 'clip')) this.finish(running);
+            if (!(running.handedOff && running.next?.kind === 'clip')) this.finish(running);
           },
           // A replaced clip never ends: its listener goes with it, not with the pooled element.
           { once: true, signal: primed.abort.signal },

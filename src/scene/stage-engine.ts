@@ -114,9 +114,12 @@ export class StageEngine {
     this.primer.want(clipUrls);
   }
 
-  /** Plays the queue's running segment; a segment that already runs (started at a hand-off) goes on. */
+  /**
+   * Plays the queue's running segment; a segment that already runs (started at a hand-off, or kept by a route to a
+   * new target) goes on, toward the route's `next` segment as it is now.
+   */
   play(segment: PlanSegment, targetStill: string | null, next: PlanSegment | null): void {
-    if (this.clips.runs(segment) || this.disposed) return;
+    if (this.disposed || this.clips.continues(segment, next)) return;
     this.background.stop();
     this.clips.play(segment, targetStill, next);
   }

@@ -161,3 +161,27 @@ describe('stage engine: a cut replaced mid-blend', () => {
     stage.engine.dispose();
   });
 });
+
+describe('stage engine: a route to a new target that keeps the running clip', () => {
+  it('plays the clip to its end when the new route ends with it: no hand-off to the clip the old route had next', async () => {
+    const stage = createStage();
+    stage.route([clip('a', 'b'), clip('b', 'c')]);
+    const running = stage.videoOf(clipUrl('a', 'b'));
+    running.canPlayThrough(2);
+    stage.videoOf(clipUrl('b', 'c')).canPlayThrough(2);
+    await advance();
+    running.present(0);
+    // The visitor taps b: the route is a -> b alone, and a -> b plays on.
+    stage.route([clip('a', 'b')]);
+    for (let t = FRAME_S; t <= 1.9; t += FRAME_S) running.present(t);
+    expect(stage.callbacks.segmentDone).not.toHaveBeenCalled();
+    running.end();
+    expect(stage.callbacks.segmentDone).toHaveBeenCalledTimes(1);
+    // Nothing runs any more: the location at rest shows its still, announced as ready.
+    await stage.engine.show('b', { still: stillOf('b'), video: null });
+    await advance(100);
+    expect(stage.shownTexture()).toBe(stage.stillTexture(stillOf('b')));
+    expect(stage.sceneReady).toHaveBeenCalledWith('b');
+    stage.engine.dispose();
+  });
+});
