@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { faultCase } from './fixtures/fault-case.ts';
 import { pageErrorsOf } from './fixtures/page-errors.ts';
 import { Tour } from './fixtures/tour.ts';
@@ -8,8 +8,8 @@ import { Tour } from './fixtures/tour.ts';
 
 declare global {
   interface Window {
-    /** Key presses the page received. */
-    __keysSeen: number;
+    /** Key presses and pointer downs the page received. */
+    __inputSeen: { keydown: number; pointerdown: number };
   }
 }
 
@@ -19,8 +19,8 @@ const TAPS = 500;
  * near the test timeout; two tests also run side by side with two workers.
  */
 const VISITORS = 2;
-/** One visitor's taps take about a minute alone on two cores, up to two beside another browser test. */
-test.setTimeout(150_000);
+/** One visitor's taps take about a minute alone on two cores, up to two and a half beside another browser test. */
+test.setTimeout(200_000);
 /** Taps in a row before looking again at what is on the screen. */
 const BURST = 4;
 /** Every so many bursts, the visitor closes what is open and taps a station or a hotspot. */
@@ -96,8 +96,14 @@ function watchRoutes(): void {
   type Route = { plan: unknown; start: number; end: number | null; taps: number; replanned: boolean };
   const routes: Route[] = [];
   let running: Route | null = null;
+  // Every change of where the presenter is and goes and of what the scene shows, for a report of a stuck queue.
+  const states: string[] = [];
   const tick = () => {
-    const plan = window.__tour?.presenter().nav?.route?.plan ?? null;
+    const { current, nav, arrivedAt } = window.__tour!.presenter();
+    const { backgroundReady, shown } = window.__tour!.scene;
+    const state = `${current} -> ${nav?.route?.plan.to ?? '-'} #${nav?.route?.index ?? '-'}${nav?.pending ? ` (pending ${nav.pending})` : ''}${nav?.backgroundBusy ? ' (background busy)' : ''}, arrived ${arrivedAt}, ready ${backgroundReady}, shows ${shown?.split('/').pop()}`;
+    if (state !== states.at(-1)?.replace(/^\d+ ms /, '')) states.push(`${Math.round(performance.now())} ms ${state}`);
+    const plan = nav?.route?.plan ?? null;
     if (plan !== (running?.plan ?? null)) {
       const now = performance.now();
       if (running) running.end = now;
@@ -109,24 +115,85 @@ function watchRoutes(): void {
     requestAnimationFrame(tick);
   };
   tick();
-  window.addEventListener('pointerdown', () => running && (running.taps += 1), true);
-  (window as unknown as { __routes: Route[] }).__routes = routes;
+  const taps = { last: 0 };
+  window.addEventListener(
+    'pointerdown',
+    () => {
+      taps.last = performance.now();
+      if (running) running.taps += 1;
+    },
+    true,
+  );
+  Object.assign(window, { __routes: routes, __states: states, __taps: taps });
 }
 
-/** The routes watched: how many, how many re-planned mid-way, and those of a second or more without a tap. */
+/**
+ * The routes watched: how many, how many re-planned mid-way, and those of a second or more without a tap (of those
+ * begun before the last tap: the route the last tap started has no taps after it).
+ */
 function routeSummary(): { routes: number; replanned: number; untapped: number } {
-  const routes = (
-    window as unknown as { __routes: { start: number; end: number | null; taps: number; replanned: boolean }[] }
-  ).__routes;
+  const { __routes: routes, __taps: taps } = window as unknown as {
+    __routes: { start: number; end: number | null; taps: number; replanned: boolean }[];
+    __taps: { last: number };
+  };
   return {
     routes: routes.length,
     replanned: routes.filter((route) => route.replanned).length,
-    untapped: routes.filter((route) => (route.end ?? performance.now()) - route.start >= 1000 && route.taps === 0)
-      .length,
+    untapped: routes.filter(
+      (route) => route.start < taps.last && (route.end ?? performance.now()) - route.start >= 1000 && route.taps === 0,
+    ).length,
   };
 }
 
-/** Presses Escape until nothing is open (at most `presses` times); returns what is still open. */
+/**
+ * Headless Chromium stops handing key presses and taps to the page in about one visitor of three on two busy cores:
+ * the page's script runs on (frames, timers, evaluation), nothing arrives for seconds on end, and it is no popup,
+ * download, frame or fullscreen left behind (each tried alone). A press or tap not received within two seconds is
+ * then done in the page: Escape as a tap on the close button of what is on top, a tap as a click on the element on
+ * top at the tap's point, so that a layer left over the tour still catches it. Said in the output and annotations.
+ */
+function inputLost(what: string): void {
+  const description = `the browser handed the page no ${what}: done in the page`;
+  console.log(`visitor abuse: ${description}`);
+  test.info().annotations.push({ type: 'input lost', description });
+}
+
+/** Whether the page received a `kind` of input after the `before`th, within two seconds (its script may be busy). */
+const received = (page: Page, kind: 'keydown' | 'pointerdown', before: number) =>
+  page
+    .waitForFunction(([kind, before]) => window.__inputSeen[kind] > before, [kind, before] as const, {
+      timeout: 2000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+
+/**
+ * Taps `control` where it shows, as a visitor would: scrolled into view first (a station out of the strip's view),
+ * once it stands still (the strip scrolls smoothly: a tap at where it was a moment ago lands beside it).
+ */
+async function tapControl(page: Page, control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  let box = (await control.boundingBox())!;
+  for (let waited = 0, moved = true; moved && waited < 2000; waited += 100) {
+    await page.waitForTimeout(100);
+    const now = (await control.boundingBox())!;
+    moved = now.x !== box.x || now.y !== box.y;
+    box = now;
+  }
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const downs = await page.evaluate(() => window.__inputSeen.pointerdown);
+  await page.mouse.click(x, y);
+  if (await received(page, 'pointerdown', downs)) return;
+  inputLost('tap');
+  await page.evaluate(([x, y]) => (document.elementFromPoint(x, y) as HTMLElement | null)?.click(), [x, y] as const);
+}
+
+/**
+ * Presses Escape until nothing is open (at most `presses` times); returns what is still open. A press the page
+ * never receives (see inputLost) becomes a tap on the close button of what is on top.
+ */
 async function closeEverything(page: Page, presses = 15): Promise<string[]> {
   const open = () =>
     page.evaluate(() => [
@@ -136,12 +203,15 @@ async function closeEverything(page: Page, presses = 15): Promise<string[]> {
       ),
     ]);
   for (let i = 0; i < presses && (await open()).length > 0; i++) {
-    const keys = await page.evaluate(() => window.__keysSeen);
+    const keys = await page.evaluate(() => window.__inputSeen.keydown);
     await page.keyboard.press('Escape');
+    if (await received(page, 'keydown', keys)) continue;
+    inputLost('key press');
+    const close = page
+      .locator('dialog[open] > header button[aria-label], [data-phase="open"] [data-testid="sidebar.close"]')
+      .last();
+    await tapControl(page, close);
     await page.waitForTimeout(150);
-    // Headless Chromium has been seen to stop handing input to a page whose script still runs: say so, not "stuck".
-    if ((await page.evaluate(() => window.__keysSeen)) === keys)
-      throw new Error('the browser delivered no key press to the page (its input stopped, the page still runs)');
   }
   return open();
 }
@@ -177,8 +247,10 @@ for (let visitor = 1; visitor <= VISITORS; visitor++)
       await route.fulfill({ response, body });
     });
     await page.addInitScript(() => {
-      window.__keysSeen = 0;
-      window.addEventListener('keydown', () => (window.__keysSeen += 1), true);
+      const seen = { keydown: 0, pointerdown: 0 };
+      window.__inputSeen = seen;
+      for (const type of ['keydown', 'pointerdown'] as const)
+        window.addEventListener(type, () => (seen[type] += 1), true);
     });
     const tour = new Tour(page);
     await tour.open('/de');
@@ -284,9 +356,10 @@ for (let visitor = 1; visitor <= VISITORS; visitor++)
             { polling: 100, timeout: 20_000 },
           )
           .catch(async () => {
-            const [{ nav, current, arrivedAt }, { backgroundReady, shown }] = await page.evaluate(() => [
+            const [{ nav, current, arrivedAt }, { backgroundReady, shown }, states] = await page.evaluate(() => [
               window.__tour!.presenter(),
               window.__tour!.scene,
+              (window as unknown as { __states: string[] }).__states.slice(-12),
             ]);
             const state = {
               route: nav?.route?.plan.to,
@@ -296,7 +369,7 @@ for (let visitor = 1; visitor <= VISITORS; visitor++)
               backgroundReady,
               shown,
             };
-            throw new Error(`stuck: ${JSON.stringify(state)}`);
+            throw new Error(`stuck: ${JSON.stringify(state)}; the last changes: ${states.join(' | ')}`);
           }),
       );
       // No stuck modal: Escape closes whatever is open, and every hold on the screensaver is let go.
@@ -337,15 +410,21 @@ for (let visitor = 1; visitor <= VISITORS; visitor++)
           ended: false,
         }),
       );
-      await tour.expectArrivedAt(second);
-      await page.getByTestId(`station.${START}`).click();
-      await tour.expectArrivedAt(START);
+      /** Arrived at `id`; if not, the last changes the page saw go with the failure. */
+      const arrived = (id: string) =>
+        tour.expectArrivedAt(id).catch(async (error: unknown) => {
+          const states = await page.evaluate(() => (window as unknown as { __states: string[] }).__states.slice(-8));
+          throw new Error(`${String(error)}; the last changes: ${states.join(' | ')}`);
+        });
+      await arrived(second);
+      await tapControl(page, page.getByTestId(`station.${START}`));
+      await arrived(START);
       await check('the canvas shows the start', () => tour.expectCanvasShowsLocation(START));
       // A known hotspot opens its modal, and its close button closes it.
-      await page.locator('[data-hotspot-id="101"]:visible').first().click();
+      await tapControl(page, page.locator('[data-hotspot-id="101"]:visible').first());
       const article = page.getByTestId('modal.article');
       await expect(article).toBeVisible();
-      await article.getByRole('button', { name: 'Schließen' }).click();
+      await tapControl(page, article.getByRole('button', { name: 'Schließen' }));
       await expect(article).toHaveCount(0);
       await check('the modal let its hold go', async () =>
         expect(await page.evaluate(() => window.__tour!.screensaverHolds())).toBe(0),
