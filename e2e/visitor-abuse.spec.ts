@@ -98,11 +98,12 @@ function watchRoutes(): void {
   let running: Route | null = null;
   // Every change of where the presenter is and goes and of what the scene shows, for a report of a stuck queue.
   const states: string[] = [];
+  let last = '';
   const tick = () => {
     const { current, nav, arrivedAt } = window.__tour!.presenter();
     const { backgroundReady, shown } = window.__tour!.scene;
     const state = `${current} -> ${nav?.route?.plan.to ?? '-'} #${nav?.route?.index ?? '-'}${nav?.pending ? ` (pending ${nav.pending})` : ''}${nav?.backgroundBusy ? ' (background busy)' : ''}, arrived ${arrivedAt}, ready ${backgroundReady}, shows ${shown?.split('/').pop()}`;
-    if (state !== states.at(-1)?.replace(/^\d+ ms /, '')) states.push(`${Math.round(performance.now())} ms ${state}`);
+    if (state !== last) states.push(`${Math.round(performance.now())} ms ${(last = state)}`);
     const plan = nav?.route?.plan ?? null;
     if (plan !== (running?.plan ?? null)) {
       const now = performance.now();

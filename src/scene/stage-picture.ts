@@ -68,7 +68,6 @@ export class StagePicture {
     this.invalidate();
   }
 
-  /** Mixes from the picture on screen to `layer` over `seconds`, then shows it alone. */
   /**
    * Mixes from the picture on screen to `layer` over `seconds`, then shows it alone. Settles either way: at its
    * end, or unfinished when another picture is shown or blended to first (then `layer` is not shown).
