@@ -29,6 +29,7 @@ interface Running {
   /** Whether its first frame was shown: from then on the picture owns its layer and element. */
   shown: boolean;
   stall: StallWatchdog;
+  /** Whether this clip handed the route on to its next clip, at its hand-off point: its `ended` then ends nothing. */
   handedOff: boolean;
   /** The blend of the cut that replaces it when it cannot play. */
   blendingTime: number;
@@ -151,16 +152,16 @@ export class ClipPlayer {
           running.stall.arm();
           this.stage.invalidate();
           const duration = element.duration;
+          // Checked at every frame from the lead on: a new target can give the clip a next clip after that point.
           if (
             !running.handedOff &&
+            running.next?.kind === 'clip' &&
             Number.isFinite(duration) &&
             metadata.mediaTime >= duration - this.seams.lead(segment.rate)
           ) {
             running.handedOff = true;
-            if (running.next?.kind === 'clip') {
-              this.seams.handOff();
-              this.stage.segmentDone();
-            }
+            this.seams.handOff();
+            this.stage.segmentDone();
           }
           element.requestVideoFrameCallback(onFrame);
         };
@@ -177,8 +178,9 @@ export class ClipPlayer {
           'ended',
           () => {
             if (this.running !== running) return;
-            // The last clip (or one followed by a cut) ends here; a chained one was handed off already.
-            if (!(running.handedOff && running.next?.kind === 'clip')) this.finish(running);
+            // The last clip (or one followed by a cut, or given its next clip after its last frame) ends here; a
+            // chained one was handed off already.
+            if (!running.handedOff) this.finish(running);
           },
           // A replaced clip never ends: its listener goes with it, not with the pooled element.
           { once: true, signal: primed.abort.signal },

@@ -184,4 +184,37 @@ describe('stage engine: a route to a new target that keeps the running clip', ()
     expect(stage.sceneReady).toHaveBeenCalledWith('b');
     stage.engine.dispose();
   });
+
+  /** The route a -> b alone, its clip played past its hand-off point (1.7 s), then a new target c keeps it. */
+  async function keptPastHandOff() {
+    const stage = createStage();
+    stage.route([clip('a', 'b')]);
+    const running = stage.videoOf(clipUrl('a', 'b'));
+    running.canPlayThrough(2);
+    await advance();
+    for (let t = 0; t <= 1.9; t += FRAME_S) running.present(t);
+    stage.route([clip('a', 'b'), clip('b', 'c')]);
+    const next = stage.videoOf(clipUrl('b', 'c'));
+    next.canPlayThrough(2);
+    await advance();
+    expect(stage.callbacks.segmentDone).not.toHaveBeenCalled();
+    return { stage, running, next };
+  }
+
+  it('ends the kept clip on `ended` when the new next clip came after its hand-off point and its last frame', async () => {
+    const { stage, running } = await keptPastHandOff();
+    running.end();
+    expect(stage.callbacks.segmentDone).toHaveBeenCalledTimes(1);
+    stage.engine.dispose();
+  });
+
+  it('hands off at the kept clip’s next frame when the new next clip came after its hand-off point', async () => {
+    const { stage, running } = await keptPastHandOff();
+    running.present(1.9 + FRAME_S);
+    expect(stage.callbacks.segmentDone).toHaveBeenCalledTimes(1);
+    // The hand-off ended it: its `ended` does not end the route's next segment too.
+    running.end();
+    expect(stage.callbacks.segmentDone).toHaveBeenCalledTimes(1);
+    stage.engine.dispose();
+  });
 });
