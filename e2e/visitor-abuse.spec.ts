@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { faultCase } from './fixtures/fault-case.ts';
 import { pageErrorsOf } from './fixtures/page-errors.ts';
@@ -172,10 +173,35 @@ const clickInPage = (page: Page, x: number, y: number) =>
       const at = { bubbles: true, cancelable: true, clientX: x, clientY: y, isPrimary: true, pointerType: 'touch' };
       element?.dispatchEvent(new PointerEvent('pointerdown', at));
       element?.dispatchEvent(new PointerEvent('pointerup', at));
-      element?.click();
+      element?.dispatchEvent(new MouseEvent('click', at));
     },
     [x, y] as const,
   );
+
+/** A dialog's close button's label in every locale: the visitor may have picked another language. */
+const CLOSE_LABELS = readdirSync('locales').map(
+  (file) => (JSON.parse(readFileSync(`locales/${file}`, 'utf8')) as Record<string, string>).modal__close,
+);
+const closeLabel = new RegExp(`^(${CLOSE_LABELS.join('|')})$`);
+
+/**
+ * Where the close button of what is on top shows (a dialog's, the lightbox's, a sidebar's): the last one whose middle
+ * is not covered. Null while none is (a layer still coming in).
+ */
+const topClose = (page: Page) =>
+  page.evaluate((labels) => {
+    const closes = [
+      ...document.querySelectorAll<HTMLElement>(
+        'dialog[open] button[aria-label], [data-phase="open"] [data-testid="sidebar.close"]',
+      ),
+    ].filter((button) => button.dataset.testid === 'sidebar.close' || labels.includes(button.ariaLabel!));
+    for (const close of closes.reverse()) {
+      const box = close.getBoundingClientRect();
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      if (close.contains(document.elementFromPoint(x, y))) return { x, y };
+    }
+    return null;
+  }, CLOSE_LABELS);
 
 /** Whether the page received a `kind` of input after the `before`th, within two seconds (its script may be busy). */
 const received = (page: Page, kind: 'keydown' | 'pointerdown', before: number) =>
@@ -230,10 +256,8 @@ async function closeEverything(page: Page, presses = 15): Promise<string[]> {
       if (await received(page, 'keydown', keys)) continue;
       inputLost(page, 'key press');
     }
-    const close = page
-      .locator('dialog[open] > header button[aria-label], [data-phase="open"] [data-testid="sidebar.close"]')
-      .last();
-    await tapControl(page, close);
+    const close = await topClose(page);
+    if (close) await clickInPage(page, close.x, close.y);
     await page.waitForTimeout(150);
   }
   return open();
@@ -448,7 +472,7 @@ for (let visitor = 1; visitor <= VISITORS; visitor++)
       await tapControl(page, page.locator('[data-hotspot-id="101"]:visible').first());
       const article = page.getByTestId('modal.article');
       await expect(article).toBeVisible();
-      await tapControl(page, article.getByRole('button', { name: 'Schließen' }));
+      await tapControl(page, article.getByRole('button', { name: closeLabel }));
       await expect(article).toHaveCount(0);
       await check('the modal let its hold go', async () =>
         expect(await page.evaluate(() => window.__tour!.screensaverHolds())).toBe(0),
