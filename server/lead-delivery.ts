@@ -63,11 +63,11 @@ export class LeadDelivery extends OutboxDelivery {
 
   protected override async deliver(row: OutboxRow, signal: AbortSignal): Promise<Delivered> {
     const lead = leadOf(row);
-    const { subject, text, html } = composeLead(lead);
+    const { subject, replyTo, text, html } = composeLead(lead);
     const accepted = await this.transport.sendMail({
       from: this.options.from,
       to: this.options.to,
-      replyTo: { name: `${lead.fields.firstName} ${lead.fields.lastName}`.trim(), address: lead.fields.email },
+      replyTo,
       subject,
       text,
       html,

@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, type ContactField, type ContactFields } from '../src/domain/contact';
+import { CONTACT_FIELDS, type ContactField, type ContactFields, headerText } from '../src/domain/contact';
 
 /** A stored contact submission as the mail deliverer reads it from the outbox. */
 export interface Lead {
@@ -33,10 +33,20 @@ export function leadMessageId(lead: Pick<Lead, 'id' | 'reference'>, fromAddress:
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** Subject, plain text and HTML of a lead's mail: every field of the form, its locale, time and reference. */
-export function composeLead(lead: Lead): { subject: string; text: string; html: string } {
+/** A mail address with its display name, as nodemailer takes it (and quotes or encodes the name itself). */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/**
+ * Subject, Reply-To, plain text and HTML of a lead's mail: every field of the form, its locale, time and
+ * reference. The header values are the stored fields on one line (`headerText`), however the row was stored; the
+ * visitor's name there also loses quotes and angle brackets, so that it cannot pass for an address (`"x" <ceo@…>`).
+ */
+export function composeLead(lead: Lead): { subject: string; replyTo: MailAddress; text: string; html: string } {
   const { fields } = lead;
-  const name = `${fields.firstName} ${fields.lastName}`.trim();
+  const name = headerText(`${fields.firstName} ${fields.lastName}`.replace(/["<>]/g, ''));
   const rows: [string, string][] = [
     ...CONTACT_FIELDS.filter((field) => field !== 'message').map((field): [string, string] => [
       LABELS[field],
@@ -68,6 +78,6 @@ export function composeLead(lead: Lead): { subject: string; text: string; html: 
     `<p style="white-space: pre-wrap">${escapeHtml(fields.message)}</p>`,
     '</body></html>',
   ].join('\n');
-  const subject = `Contact request: ${fields.subject || 'no subject'} (${name})`;
-  return { subject, text, html };
+  const subject = `Contact request: ${headerText(fields.subject) || 'no subject'} (${name})`;
+  return { subject, replyTo: { name, address: headerText(fields.email) }, text, html };
 }

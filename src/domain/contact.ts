@@ -44,14 +44,22 @@ export type ContactErrorKey =
 
 export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>;
 
+// Unicode format characters (general category Cf) show nothing themselves but change what a reader sees: the bidi
+// marks, embeddings, overrides and isolates (U+200E, U+200F, U+061C, U+202A-U+202E, U+2066-U+2069) make a text
+// show in another order than it is written (a name or subject that reads as something else to sales), and the
+// rest (zero-width space, word joiner, soft hyphen, BOM, tag characters) hide inside a word. The zero-width
+// non-joiner and joiner (U+200C, U+200D) are kept: Persian and Indic names and emoji sequences need them, and
+// they reorder nothing.
+const FORMAT = /(?![\u200c\u200d])\p{Cf}/gu;
 // Single-line values end up in mail headers (the subject, the reply-to name and address): a CR or LF there
-// starts a new header (header injection). Other control characters and the Unicode line separators have no
-// business in a name either.
+// starts a new header (header injection). Other control characters (C0, DEL, C1), the Unicode line and paragraph
+// separators and lone surrogates have no business in a name either, nor have the format characters above.
+const CONTROL = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}]/gu;
+// A message has lines and may have tabs; other control characters (and lone surrogates) are refused. Its format
+// characters are removed instead (normalizeContact): a message is often pasted from elsewhere, with marks the
+// visitor cannot see and so could not find to remove.
 // eslint-disable-next-line no-control-regex
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-// A message has lines and may have tabs; other control characters are refused.
-// eslint-disable-next-line no-control-regex
-const MESSAGE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const MESSAGE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cs}]/u;
 /**
  * One @, a local part and a dotted domain without spaces or the characters that would need quoting; the mail
  * server has the last word, this catches typing slips ("name@", "name.example.com", "a b@c.de").
@@ -61,14 +69,27 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,
 const PHONE = /^\+?[\d\s()./-]+$/;
 const MIN_PHONE_DIGITS = 5;
 
-/** Trimmed values of every field; a missing or non-string value is empty. */
+/**
+ * Trimmed values of every field, the message without its format characters (FORMAT); a missing or non-string
+ * value is empty.
+ */
 export function normalizeContact(input: Partial<Record<ContactField, unknown>>): ContactFields {
   const fields = {} as ContactFields;
   for (const field of CONTACT_FIELDS) {
     const value = input[field];
-    fields[field] = typeof value === 'string' ? value.trim() : '';
+    const text = typeof value !== 'string' ? '' : field === 'message' ? value.replace(FORMAT, '') : value;
+    fields[field] = text.trim();
   }
   return fields;
+}
+
+/**
+ * A stored value made fit for one line of a mail header (the subject, the Reply-To), whatever the rules were when
+ * it was stored: format characters removed, controls and line separators made spaces. A value that passes today's
+ * single-line rule comes out as it went in.
+ */
+export function headerText(value: string): string {
+  return value.replace(FORMAT, '').replace(CONTROL, ' ').trim();
 }
 
 /** The first rule a (trimmed) value breaks, or null. */
@@ -76,7 +97,7 @@ export function contactFieldError(field: ContactField, value: string): ContactEr
   if (value === '') return REQUIRED_CONTACT_FIELDS.has(field) ? 'contact__error_required' : null;
   if (field === 'message') {
     if (MESSAGE_FORBIDDEN.test(value)) return 'contact__error_characters';
-  } else if (SINGLE_LINE_FORBIDDEN.test(value)) {
+  } else if (value.search(CONTROL) >= 0 || value.search(FORMAT) >= 0) {
     return 'contact__error_single_line';
   }
   if (value.length > CONTACT_MAX_LENGTH[field]) return 'contact__error_too_long';

@@ -5,6 +5,7 @@ import {
   CONTACT_MAX_LENGTH,
   contactFieldError,
   type ContactFields,
+  headerText,
   IDEMPOTENCY_KEY,
   normalizeContact,
   validateContact,
@@ -94,6 +95,57 @@ describe('validateContact', () => {
     }
   });
 
+  /** Bidi marks, embeddings, overrides, isolates, then the other invisible format characters, a lone surrogate. */
+  const BIDI = [
+    ...['\u200e', '\u200f', '\u061c'],
+    ...['\u202a', '\u202b', '\u202c', '\u202d', '\u202e'],
+    ...['\u2066', '\u2067', '\u2068', '\u2069'],
+  ];
+  const INVISIBLE = ['\u200b', '\u2060', '\u00ad', '\ufeff', '\u{e0041}', '\ud800'];
+
+  it('refuses bidi controls and other format characters in every single-line field (a name that reads otherwise)', () => {
+    for (const field of SINGLE_LINE) {
+      for (const sneaky of [...BIDI, ...INVISIBLE]) {
+        const value = field === 'email' ? `ada${sneaky}@engines.example` : `${valid[field].slice(0, 3)}${sneaky}x`;
+        expect(contactFieldError(field, value), `${field} ${JSON.stringify(sneaky)}`).toBe(
+          'contact__error_single_line',
+        );
+      }
+    }
+    // The joiners stay: a Persian name with a non-joiner, an emoji sequence in a company's name.
+    expect(contactFieldError('lastName', 'مهر\u200cنوش')).toBeNull();
+    expect(contactFieldError('company', 'Team \u{1f469}\u200d\u{1f4bb}')).toBeNull();
+  });
+
+  it('removes bidi controls and other format characters from the message instead, keeping the joiners', () => {
+    const fields = normalizeContact({
+      ...valid,
+      message: `\u202e Call me\u200b back\u2066 at 5\u2069 \u{1f469}\u200d\u{1f4bb}\u200e`,
+    });
+    expect(fields.message).toBe('Call me back at 5 \u{1f469}\u200d\u{1f4bb}');
+    expect(validateContact(fields)).toEqual({});
+    // Nothing but marks is no message.
+    expect(validateContact(normalizeContact({ ...valid, message: BIDI.join('') })).message).toBe(
+      'contact__error_required',
+    );
+    expect(contactFieldError('message', 'hello \ud800')).toBe('contact__error_characters');
+  });
+
+  it('refuses every format character of Unicode but the joiners in a single-line field', () => {
+    const format: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code += 1) {
+      const char = String.fromCodePoint(code);
+      if (/\p{Cf}/u.test(char) && char !== '\u200c' && char !== '\u200d') format.push(char);
+    }
+    expect(format.length).toBeGreaterThan(150);
+    for (const field of SINGLE_LINE) {
+      const refused = format.filter(
+        (char) => contactFieldError(field, `Ada${char}Lovelace`) === 'contact__error_single_line',
+      );
+      expect(refused, field).toEqual(format);
+    }
+  });
+
   it('lets a message have lines and tabs, and refuses other control characters in it', () => {
     expect(contactFieldError('message', 'a\r\nb\n\tc')).toBeNull();
     for (const sneaky of ['\u0000', '\u0007', '\u001b[31m', '\u007f'])
@@ -147,6 +199,24 @@ describe('normalizeContact', () => {
       subject: '',
       message: '',
     });
+  });
+});
+
+describe('headerText', () => {
+  it('puts whatever a stored value holds on one line without format characters', () => {
+    expect(headerText('Ada\u202e Love\u2066lace\r\nBcc: eve@evil.example\u2028x\u200b')).toBe(
+      'Ada Lovelace  Bcc: eve@evil.example x',
+    );
+  });
+
+  it('property: a value the single-line rule accepts comes out as it went in', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (raw) => {
+        const value = raw.trim();
+        fc.pre(contactFieldError('subject', value) === null);
+        expect(headerText(value)).toBe(value);
+      }),
+    );
   });
 });
 

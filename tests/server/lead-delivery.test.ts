@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ContactFields } from '../../src/domain/contact';
+import { ContactStore } from '../../server/contact-store';
 import { type DeliveryLog, LeadDelivery, type LeadDeliveryOptions } from '../../server/lead-delivery';
 import { leadDeliveryFromEnv } from '../../server/lead-delivery-env';
 import { ADA, spawnServer, fileFixture } from './fixture';
@@ -48,6 +49,26 @@ const post = async (app: FastifyInstance, key: string, fields: ContactFields = l
   expect(res.statusCode).toBe(201);
   return res;
 };
+
+/**
+ * A header of a raw mail as a mail program shows it: continuation lines joined, RFC 2047 encoded words decoded.
+ */
+function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  const value = new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1];
+  return value
+    ?.replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
 
 function deliverer(options: Partial<LeadDeliveryOptions> & Pick<LeadDeliveryOptions, 'dbPath' | 'smtpUrl'>) {
   const delivery = new LeadDelivery({
@@ -135,6 +156,52 @@ describe('lead delivery by SMTP', () => {
     // The HTML part escapes what the visitor typed.
     expect(raw).toContain('&lt;script&gt;the cutter&lt;/script&gt; &amp; the press.');
     expect(raw.match(/<script>/g)).toHaveLength(1); // the text part only
+  });
+
+  it("the form's route refuses a name with bidi controls and stores a message without them", async () => {
+    const { app, dbPath } = await contactServer('bidi');
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/box-api/api/contact',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: body({ ...lead, lastName: 'Love\u202elace' }),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      error: { details: { errors: [{ path: ['lastName'], key: 'contact__error_single_line' }] } },
+    });
+    const key = randomUUID();
+    await post(app, key, { ...lead, message: 'Call me at \u202e5430 1234\u202c.\u200b' });
+    expect(rowOf(dbPath, key)?.message).toBe('Call me at 5430 1234.');
+  });
+
+  it('mails a lead stored before these rules with its name and subject on one clean line', async () => {
+    const dbPath = join(shared.fixture.root, 'legacy', 'contact.sqlite');
+    const store = new ContactStore({ path: dbPath });
+    cleanups.push(() => store.close());
+    const key = randomUUID();
+    store.save(
+      key,
+      {
+        ...lead,
+        firstName: 'Ada\u202e "Boss" <ceo@factory.example>',
+        lastName: 'Love\u2066lace\r\nBcc: eve@evil.example',
+        subject: 'Laser\u200f cutter\u202e\r\nX-Priority: 1',
+      },
+      'en',
+    );
+    const smtp = await smtpOn();
+    deliverer({ dbPath, smtpUrl: `smtp://127.0.0.1:${smtp.port}` }).start();
+    await waitFor(() => rowOf(dbPath, key)?.delivery_status === 'sent', 10_000, 'sent');
+    const raw = smtp.accepted()[0]?.raw ?? '';
+    const cleanName = 'Ada Boss ceo@factory.example Lovelace  Bcc: eve@evil.example';
+    // nodemailer quotes (or encodes) the name: the address is the visitor's, and the only one.
+    expect(headerOf(raw, 'Reply-To')).toBe(`"${cleanName}" <ada@engines.example>`);
+    expect(headerOf(raw, 'Subject')).toBe(`Contact request: Laser cutter  X-Priority: 1 (${cleanName})`);
+    expect(raw.slice(0, raw.indexOf('\r\n\r\n'))).not.toMatch(/^(?:Bcc|X-Priority):/im);
+    for (const header of ['Reply-To', 'Subject']) {
+      expect(headerOf(raw, header), header).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    }
   });
 
   it('delivers a double submit once, even with two deliverers sharing the outbox file', async () => {
