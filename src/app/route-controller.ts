@@ -5,6 +5,8 @@ import { usePresenter } from '../stores/presenter-store.ts';
 import { track } from './analytics.ts';
 import { runBoxHooks } from './box-hooks.ts';
 
+const frameAncestors = () => useContent.getState().security?.frameAncestors ?? [];
+
 /** SPEC §4 route hooks on a current-location change, beyond the state the presenter records: tracking, box hooks. */
 function onArrival(location: Location, index: ContentIndex): void {
   track('location reached', { location: location.payloadId, title: location.title });
@@ -12,12 +14,12 @@ function onArrival(location: Location, index: ContentIndex): void {
   track('location total', {
     total: index.bundle.locations.filter((candidate) => candidate.worldSlug === location.worldSlug).length,
   });
-  runBoxHooks(index.bundle.settings.boxHooks, 'onCurrentLocationChange', location);
+  runBoxHooks(index.bundle.settings.boxHooks, 'onCurrentLocationChange', location, frameAncestors());
 }
 
 /** SPEC §4 route hooks on a target-location change: the content's box hooks. */
 function onTarget(location: Location, index: ContentIndex): void {
-  runBoxHooks(index.bundle.settings.boxHooks, 'onTargetLocationChange', location);
+  runBoxHooks(index.bundle.settings.boxHooks, 'onTargetLocationChange', location, frameAncestors());
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { ViewerSettings } from '../domain/types.ts';
+import type { SecuritySettings, ViewerSettings } from '../domain/types.ts';
 import { ApiError } from './api-error.ts';
 import { formatIssues } from './issues.ts';
 
@@ -37,6 +37,7 @@ export interface ClientSettings {
   endpoints: ClientEndpoint[];
   /** The content viewers' rules for this installation. */
   viewers: ViewerSettings;
+  security: SecuritySettings;
   /** SPEC §1: the tag manager container (`GTM-…`); null, the default, loads nothing and sends no request. */
   analytics: { gtmContainer: string | null };
 }
@@ -83,6 +84,11 @@ const settingsSchema = z.object({
     }),
     { frameOrigins: [], kiosk: false, pdfDownload: true },
   ),
+  // Entries that are not bare https origins are dropped where the list is used (domain/frames.ts), as the server's
+  // CSP drops them: the two never disagree on who may frame the showroom.
+  security: z._default(z.object({ frameAncestors: z._default(z.array(z.string()).check(z.maxLength(100)), []) }), {
+    frameAncestors: [],
+  }),
   analytics: z._default(
     z.object({
       gtmContainer: z._default(

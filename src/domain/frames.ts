@@ -28,6 +28,20 @@ export function allowedFrameOrigins(entries: readonly string[]): Set<string> {
 }
 
 /**
+ * The origin a message to the page that frames the showroom may be posted to: `parentOrigin` (as the browser
+ * reports it) when it is the showroom's own origin or one of `frameAncestors`, the sites the CSP lets frame it;
+ * else null, and nothing is posted. The browser delivers a message only when the parent's origin is this one.
+ */
+export function embedderOrigin(
+  parentOrigin: string | null,
+  frameAncestors: readonly string[],
+  pageOrigin: string,
+): string | null {
+  if (!parentOrigin || parentOrigin === 'null') return null;
+  return parentOrigin === pageOrigin || allowedFrameOrigins(frameAncestors).has(parentOrigin) ? parentOrigin : null;
+}
+
+/**
  * The URL a frame may show for a link target, or null. The SPEC §5 normalised link must be https, carry no user
  * or password, not be of the app's own origin (a sandbox with scripts and same-origin access could reach out of
  * a frame of the app itself), and its origin must equal one of `frameOrigins` exactly, compared as the browser

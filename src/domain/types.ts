@@ -326,6 +326,15 @@ export interface ViewerSettings {
   pdfDownload: boolean;
 }
 
+/** `security` of app-settings.json: the installation's rules on its surroundings. */
+export interface SecuritySettings {
+  /**
+   * The https origins that may show the showroom in a frame (a company's website), beside the showroom itself: the
+   * server's CSP `frame-ancestors` names them, and box hooks post messages to these only.
+   */
+  frameAncestors: string[];
+}
+
 export interface UiTranslation {
   key: string;
   value: string;

@@ -3,7 +3,7 @@ import { loadFailureKey } from '../content/api-error.ts';
 import { loadContent } from '../content/load-content.ts';
 import { loadClientSettings } from '../content/client-settings.ts';
 import { indexContent, type ContentIndex } from '../domain/content-index.ts';
-import type { Locale, TranslationKey, ViewerSettings } from '../domain/types.ts';
+import type { Locale, SecuritySettings, TranslationKey, ViewerSettings } from '../domain/types.ts';
 import { openSession } from '../content/session.ts';
 import { useAccess } from './access-store.ts';
 import { useApp } from './app-store.ts';
@@ -16,6 +16,8 @@ interface ContentState {
   index: ContentIndex | null;
   /** The installation's rules for the content viewers (app-settings.json), with the content. */
   viewers: ViewerSettings | null;
+  /** The installation's rules on its surroundings (app-settings.json `security`), with the content. */
+  security: SecuritySettings | null;
   /** The locale that could not be loaded, and what the failure view tells the visitor (SPEC §8). */
   failure: { locale: Locale; reason: TranslationKey } | null;
   /** The visitor's rights (`rightsOf`) the loaded content was read with. */
@@ -41,6 +43,7 @@ export const useContent = create<ContentState>()((set, get) => ({
   locale: null,
   index: null,
   viewers: null,
+  security: null,
   failure: null,
   rights: null,
   load: (locale, options) => {
@@ -63,7 +66,15 @@ export const useContent = create<ContentState>()((set, get) => ({
       .then(({ settings, bundle }) => {
         if (pending?.promise !== promise) return;
         const index = indexContent(bundle);
-        set({ status: 'ready', locale, index, viewers: settings.viewers, failure: null, rights });
+        set({
+          status: 'ready',
+          locale,
+          index,
+          viewers: settings.viewers,
+          security: settings.security,
+          failure: null,
+          rights,
+        });
         useApp.getState().set({ dataLoaded: true });
       })
       .catch((error: unknown) => {

@@ -40,6 +40,17 @@ describe('app-settings.json', () => {
     }
   });
 
+  it('reads the sites that may frame the showroom: none by default, the list as written', () => {
+    expect(parseClientSettings(shipped).security).toEqual({ frameAncestors: [] });
+    const { security: _, ...withoutSecurity } = shipped as Record<string, unknown>;
+    expect(parseClientSettings(withoutSecurity).security).toEqual({ frameAncestors: [] });
+    const frameAncestors = ['https://www.company.example', 'https://intranet.example.com'];
+    expect(parseClientSettings({ ...shipped, security: { frameAncestors } }).security).toEqual({ frameAncestors });
+    expect(() => parseClientSettings({ ...shipped, security: { frameAncestors: 'https://a.example' } })).toThrow(
+      /frameAncestors/,
+    );
+  });
+
   it('populates what the content model lists, with dynamic-zone `on` syntax', () => {
     const settings = parseClientSettings(shipped);
     const query = (store: Parameters<typeof findEndpoint>[1]) =>
