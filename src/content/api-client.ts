@@ -32,7 +32,7 @@ export interface ApiClient {
   getCollection(path: string, query?: Query, signal?: AbortSignal): Promise<unknown[]>;
   /** `data` of a single type (null when the server sends none). */
   getSingle(path: string, query?: Query, signal?: AbortSignal): Promise<unknown>;
-  /** POST a JSON body and return the parsed JSON answer. */
+  /** POST a JSON body (none when undefined) and return the parsed JSON answer; null for 204 No Content. */
   postJson(path: string, body: unknown, signal?: AbortSignal): Promise<unknown>;
 }
 
@@ -142,6 +142,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const source = response.headers.get('x-content-source');
     if (source !== null) sourceListener?.(source === 'fallback');
+    if (response.status === 204) return null;
     if (!parsed.ok) {
       const type = response.headers.get('content-type') ?? 'no content-type';
       throw new ApiError(`${label}: response is not JSON (${type.slice(0, 80)})`, response.status);

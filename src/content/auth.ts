@@ -42,3 +42,14 @@ export async function login(
   if (!result.success) throw new ApiError('POST /api/auth/local: malformed login response', 200);
   return result.data;
 }
+
+/**
+ * `POST /api/auth/logout` with the jwt as its Bearer token: the server revokes it, so that no copy of it opens
+ * anything any more. Resolves on the server's 204; rejects with an ApiError as any call does (status 0: no answer,
+ * 401: the token was no longer valid). Settings default to `loadClientSettings()`.
+ */
+export async function logout(token: string, options: Partial<Omit<ContentSourceOptions, 'token'>> = {}): Promise<void> {
+  const settings = options.settings ?? (await loadClientSettings());
+  const client = createContentClient({ ...options, settings, token });
+  await client.postJson('/api/auth/logout', undefined, options.signal);
+}

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AuthUser } from '../content/auth.ts';
+import { logout, type AuthUser } from '../content/auth.ts';
 
 const TOKEN_KEY = 'jwt';
 /** The signed-in user, kept beside the token so that the signed-in state survives a reload. */
@@ -10,7 +10,10 @@ interface AuthState {
   loggedIn: boolean;
   token: string | null;
   logIn: (token: string, user: AuthUser) => void;
-  /** Signs out (and clears a login before a new attempt): token and user are forgotten. */
+  /**
+   * Signs out (and clears a login before a new attempt): the server is asked to revoke the token, then token and
+   * user are forgotten here at once, whether or not the server answers.
+   */
   reset: () => void;
 }
 
@@ -36,7 +39,7 @@ function storedUser(): AuthUser | null {
 }
 
 /** The signed-in visitor. The token is kept as `jwt` and sent as a Bearer header by the content client. */
-export const useAuth = create<AuthState>()((set) => {
+export const useAuth = create<AuthState>()((set, get) => {
   const token = read(TOKEN_KEY);
   return {
     user: token === null ? null : storedUser(),
@@ -48,6 +51,14 @@ export const useAuth = create<AuthState>()((set) => {
       set({ token: nextToken, user, loggedIn: true });
     },
     reset: () => {
+      const { token: signedIn } = get();
+      // Sent with the token before it is forgotten, and not waited for: a server that is away must not keep the
+      // visitor signed in here (the token it could not revoke then stays valid until it expires).
+      if (signedIn !== null) {
+        logout(signedIn, { background: true }).catch((error: unknown) => {
+          console.warn('[auth] the server could not revoke the login', error);
+        });
+      }
       globalThis.localStorage?.removeItem(TOKEN_KEY);
       globalThis.localStorage?.removeItem(USER_KEY);
       set({ token: null, user: null, loggedIn: false });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/content/api-error.ts';
-import { login } from '../../src/content/auth.ts';
+import { login, logout } from '../../src/content/auth.ts';
 import { parseClientSettings, type ClientSettings } from '../../src/content/client-settings.ts';
 import { observeRequests } from '../../src/content/api-client.ts';
 import { loadAppSettings, loadContent, loadUiTranslations } from '../../src/content/load-content.ts';
@@ -247,5 +247,35 @@ describe('login', () => {
   it('rejects a malformed success answer', async () => {
     const fetch = async () => new Response(JSON.stringify({ jwt: '', user: null }));
     await expect(login('demo', 'x', { settings, fetch })).rejects.toThrow('malformed login response');
+  });
+});
+
+describe('logout', () => {
+  it("posts the jwt as Bearer to the API base's logout route, and takes the 204", async () => {
+    const server = createFakeStrapi(
+      {},
+      {
+        apiBase: '/showroom-api',
+        override: (request) => (request.path === '/api/auth/logout' ? new Response(null, { status: 204 }) : undefined),
+      },
+    );
+    await expect(
+      logout('token-1', { settings: { ...settings, apiBase: '/showroom-api' }, fetch: server.fetch }),
+    ).resolves.toBeUndefined();
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/showroom-api/api/auth/logout' });
+    expect(server.requests[0]!.headers.Authorization).toBe('Bearer token-1');
+  });
+
+  it('rejects when the server refuses the token (401) or does not answer (status 0)', async () => {
+    const refused = async () =>
+      new Response(JSON.stringify({ data: null, error: { status: 401, name: 'UnauthorizedError', message: 'x' } }), {
+        status: 401,
+      });
+    await expect(logout('stale', { settings, fetch: refused })).rejects.toMatchObject({ status: 401 });
+    const down = async (): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(logout('token-1', { settings, fetch: down })).rejects.toMatchObject({ status: 0 });
   });
 });
