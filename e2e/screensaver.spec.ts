@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { failOnPageErrors } from './fixtures/page-errors.ts';
-import { LAB_CODE, portalInto } from './fixtures/portals.ts';
+import { DEMO_USER, LAB_CODE, portalInto } from './fixtures/portals.ts';
 import { Tour } from './fixtures/tour.ts';
 
 failOnPageErrors();
@@ -235,4 +235,52 @@ test('the screensaver drops the access keys: after it, the password world asks f
   await hotspot.click();
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('world-access-keys'))).toBeNull();
+});
+
+test('on a kiosk the screensaver also ends a login: the server revokes the jwt, and the next visitor is a guest', async ({
+  page,
+}) => {
+  // The kiosk setting as `npm run kiosk` serves it; `security.screensaverEndsLogin` is left to its default.
+  await page.route('**/app-settings.json', async (route) => {
+    const response = await route.fetch();
+    const settings = (await response.json()) as { viewers: { kiosk: boolean }; security?: Record<string, unknown> };
+    settings.viewers.kiosk = true;
+    expect(settings.security?.screensaverEndsLogin).toBeUndefined();
+    await route.fulfill({ response, json: settings });
+  });
+  // A visitor signed in at the kiosk (the token kept as the login page keeps it).
+  const signIn = await page.request.post('/box-api/api/auth/local', { data: DEMO_USER });
+  expect(signIn.ok()).toBe(true);
+  const { jwt, user } = (await signIn.json()) as { jwt: string; user: unknown };
+  await page.addInitScript(
+    ([token, who]) => {
+      localStorage.setItem('jwt', token);
+      localStorage.setItem('jwt-user', JSON.stringify(who));
+    },
+    [jwt, user] as const,
+  );
+  await openTour(page);
+  await expect(page.getByTestId('account.name')).toHaveText(`Signed in as ${DEMO_USER.identifier}`);
+
+  const revoking = page.waitForRequest((request) => request.url().endsWith('/box-api/api/auth/logout'));
+  await page.clock.fastForward(IDLE_MS);
+  const screensaver = page.getByTestId('screensaver');
+  await expect(screensaver).toBeVisible();
+  const request = await revoking;
+  expect(request.method()).toBe('POST');
+  expect(request.headers().authorization).toBe(`Bearer ${jwt}`);
+  expect((await request.response())?.status()).toBe(204);
+  expect(await page.evaluate(() => [localStorage.getItem('jwt'), localStorage.getItem('jwt-user')])).toEqual([
+    null,
+    null,
+  ]);
+  // Whoever kept a copy of the jwt: it opens nothing any more.
+  const withOldJwt = await page.request.get('/box-api/api/worlds?locale=en', {
+    headers: { Authorization: `Bearer ${jwt}` },
+  });
+  expect(withOldJwt.status()).toBe(401);
+  // The next visitor wakes a guest's showroom.
+  await page.mouse.click(640, 360);
+  await expect(screensaver).toHaveCount(0);
+  await expect(page.getByTestId('account')).toHaveCount(0);
 });

@@ -86,9 +86,13 @@ const settingsSchema = z.object({
   ),
   // Entries that are not bare https origins are dropped where the list is used (domain/frames.ts), as the server's
   // CSP drops them: the two never disagree on who may frame the showroom.
-  security: z._default(z.object({ frameAncestors: z._default(z.array(z.string()).check(z.maxLength(100)), []) }), {
-    frameAncestors: [],
-  }),
+  security: z._default(
+    z.object({
+      frameAncestors: z._default(z.array(z.string()).check(z.maxLength(100)), []),
+      screensaverEndsLogin: z.optional(z.boolean()),
+    }),
+    { frameAncestors: [] },
+  ),
   analytics: z._default(
     z.object({
       gtmContainer: z._default(
@@ -129,7 +133,9 @@ export function parseClientSettings(json: unknown): ClientSettings {
     seen.add(endpoint.store);
   }
   const mediaHost = result.data.mediaHost?.replace(/\/$/, '') ?? null;
-  return { ...result.data, mediaHost };
+  const { frameAncestors, screensaverEndsLogin } = result.data.security;
+  const security = { frameAncestors, screensaverEndsLogin: screensaverEndsLogin ?? result.data.viewers.kiosk };
+  return { ...result.data, mediaHost, security };
 }
 
 export interface LoadClientSettingsOptions {

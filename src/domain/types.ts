@@ -333,6 +333,12 @@ export interface SecuritySettings {
    * server's CSP `frame-ancestors` names them, and box hooks post messages to these only.
    */
   frameAncestors: string[];
+  /**
+   * The screensaver also signs the visitor out, as the sign-out control does, besides forgetting the access keys of
+   * password worlds: at a kiosk the next visitor inherits nothing. Unset in app-settings.json: on with the kiosk
+   * setting (`viewers.kiosk`), off otherwise.
+   */
+  screensaverEndsLogin: boolean;
 }
 
 export interface UiTranslation {

@@ -3,12 +3,17 @@ import { startScreensaverController } from '../../src/app/screensaver-controller
 import type { Screensaver, ScreensaverItem } from '../../src/domain/types';
 import { useAccess } from '../../src/stores/access-store';
 import { useApp } from '../../src/stores/app-store';
+import { useAuth } from '../../src/stores/auth-store';
 import { useContent } from '../../src/stores/content-store';
 import { usePresenter } from '../../src/stores/presenter-store';
 import { useScreensaver } from '../../src/stores/screensaver-store';
 import { useSidebar } from '../../src/stores/sidebar-store';
 import { location, media } from '../domain/fixtures';
 import { startTour, tour } from '../stores/tour-fixture';
+
+// The server's side of a sign-out: the revocation of the jwt (content/auth.ts).
+const logout = vi.hoisted(() => vi.fn(async (_token: string) => undefined));
+vi.mock('../../src/content/auth.ts', () => ({ logout }));
 
 const IDLE_MS = 60_000;
 
@@ -78,6 +83,45 @@ describe('screensaver controller: when it starts', () => {
     vi.advanceTimersByTime(1);
     expect(active()).toBe(true);
     expect(useAccess.getState().keys).toEqual({});
+  });
+
+  describe('with a signed-in visitor', () => {
+    const signedIn = (screensaverEndsLogin: boolean | null) => {
+      stop();
+      useContent.setState({
+        security: screensaverEndsLogin === null ? null : { frameAncestors: [], screensaverEndsLogin },
+      });
+      useAuth.getState().logIn('jwt.kiosk', { id: 4, username: 'demo', email: 'demo@example.com' });
+      logout.mockClear();
+      stop = startScreensaverController();
+    };
+    afterEach(() => {
+      useAuth.setState({ token: null, user: null, loggedIn: false });
+      useContent.setState({ security: null });
+    });
+
+    it('signs the visitor out when it starts, as the sign-out control does, where the setting says so (a kiosk)', () => {
+      signedIn(true);
+      vi.advanceTimersByTime(IDLE_MS - 1);
+      expect(useAuth.getState().loggedIn).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(active()).toBe(true);
+      expect(useAuth.getState()).toMatchObject({ token: null, user: null, loggedIn: false });
+      expect(logout).toHaveBeenCalledTimes(1);
+      expect(logout.mock.calls[0]?.[0]).toBe('jwt.kiosk');
+      expect(useAccess.getState().keys).toEqual({});
+    });
+
+    it('leaves the visitor signed in where the setting is off, or the settings are not loaded', () => {
+      for (const setting of [false, null]) {
+        signedIn(setting);
+        useScreensaver.setState(useScreensaver.getInitialState(), true);
+        vi.advanceTimersByTime(IDLE_MS);
+        expect(active(), String(setting)).toBe(true);
+        expect(useAuth.getState().token, String(setting)).toBe('jwt.kiosk');
+        expect(logout).not.toHaveBeenCalled();
+      }
+    });
   });
 
   it("takes the backend's timeout, else the world's", () => {

@@ -41,14 +41,27 @@ describe('app-settings.json', () => {
   });
 
   it('reads the sites that may frame the showroom: none by default, the list as written', () => {
-    expect(parseClientSettings(shipped).security).toEqual({ frameAncestors: [] });
+    expect(parseClientSettings(shipped).security.frameAncestors).toEqual([]);
     const { security: _, ...withoutSecurity } = shipped as Record<string, unknown>;
-    expect(parseClientSettings(withoutSecurity).security).toEqual({ frameAncestors: [] });
+    expect(parseClientSettings(withoutSecurity).security.frameAncestors).toEqual([]);
     const frameAncestors = ['https://www.company.example', 'https://intranet.example.com'];
-    expect(parseClientSettings({ ...shipped, security: { frameAncestors } }).security).toEqual({ frameAncestors });
+    expect(parseClientSettings({ ...shipped, security: { frameAncestors } }).security.frameAncestors).toEqual(
+      frameAncestors,
+    );
     expect(() => parseClientSettings({ ...shipped, security: { frameAncestors: 'https://a.example' } })).toThrow(
       /frameAncestors/,
     );
+  });
+
+  it('ends a login with the screensaver where set, and by default on a kiosk only', () => {
+    const viewers = (kiosk: boolean) => ({ frameOrigins: [], kiosk, pdfDownload: true });
+    const endsLogin = (json: Record<string, unknown>) => parseClientSettings(json).security.screensaverEndsLogin;
+    expect(endsLogin(shipped)).toBe(false);
+    expect(endsLogin({ ...shipped, viewers: viewers(true) })).toBe(true);
+    expect(endsLogin({ ...shipped, viewers: viewers(true), security: {} })).toBe(true);
+    expect(endsLogin({ ...shipped, viewers: viewers(true), security: { screensaverEndsLogin: false } })).toBe(false);
+    expect(endsLogin({ ...shipped, viewers: viewers(false), security: { screensaverEndsLogin: true } })).toBe(true);
+    expect(() => endsLogin({ ...shipped, security: { screensaverEndsLogin: 'yes' } })).toThrow(/screensaverEndsLogin/);
   });
 
   it('populates what the content model lists, with dynamic-zone `on` syntax', () => {
