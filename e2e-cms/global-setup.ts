@@ -122,7 +122,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   console.log(`[cms e2e] showroom server on ${showroomUrl}; set up in ${seconds(started)}; logs in ${runDir}`);
 
-  const state: CmsE2e = { strapiUrl, showroomUrl, serverToken, webhookSecret, controlUrl, contactDb, runDir };
+  const state: CmsE2e = {
+    strapiUrl,
+    showroomUrl,
+    serverToken,
+    webhookSecret,
+    controlUrl,
+    dataDir,
+    contactDb,
+    runDir,
+  };
   process.env[CMS_E2E_ENV] = JSON.stringify(state);
 
   return async () => {

@@ -5,12 +5,13 @@
  * 1. Boots Strapi headless (programmatic start, port 0) in a child process on a fresh temporary SQLite file
  *    and upload folder; the bootstrap imports the bundle.
  * 2. For every endpoint and locale of the bundle, reads the REST API with the client's own populate query
- *    (public/app-settings.json), paging with pagination[page]/pageSize, logged in as the demo user (who may
- *    see login-only worlds), and compares with the bundle after normalising what must differ (ids, dates,
- *    media hash/url/format sizes; Strapi's extra null fields; whole objects where the bundle names a relation
- *    by its key). Prints OK or MISMATCH per endpoint and locale.
- * 3. Guests (no token): no world password in any answer, filtering or sorting on it does not leak it, and
- *    login-only worlds stay hidden.
+ *    (public/app-settings.json), paging with pagination[page]/pageSize, with a full-access API token as the
+ *    showroom server reads (CMS_SERVER_TOKEN), and compares with the bundle after normalising what must differ
+ *    (ids, dates, media hash/url/format sizes; Strapi's extra null fields; whole objects where the bundle names
+ *    a relation by its key). Prints OK or MISMATCH per endpoint and locale.
+ * 3. Closed by default: guests and the demo user's own jwt are refused every endpoint and cannot write, nobody
+ *    may register; no world password in any answer (not even the token's), and filtering or sorting on it does
+ *    not leak it.
  * 4. Boots again on the same database: nothing imported, the same counts (idempotency).
  *
  * Exit code 0 only if everything holds. Usage: node cms/scripts/check-import.mjs [--keep] (keep the temporary
@@ -100,7 +101,8 @@ async function main() {
   const qs = require('qs');
   const tmp = reuse ? path.resolve(reuse) : fs.mkdtempSync(path.join(os.tmpdir(), 'vf-cms-check-'));
   // CHECK_DATABASE_URL: run against an EMPTY PostgreSQL database instead of a temporary SQLite file.
-  const env = headlessEnv(tmp, { DATABASE_URL: process.env.CHECK_DATABASE_URL ?? '' });
+  const serverToken = randomBytes(32).toString('hex');
+  const env = headlessEnv(tmp, { DATABASE_URL: process.env.CHECK_DATABASE_URL ?? '', CMS_SERVER_TOKEN: serverToken });
   const settings = JSON.parse(fs.readFileSync(path.join(rootDir, 'public', 'app-settings.json'), 'utf8'));
   const demoDir = path.resolve(process.env.CMS_DEMO_DIR || path.join(rootDir, 'content', 'demo'));
   const failures = [];
@@ -135,7 +137,8 @@ async function main() {
     const loginBody = await login.json();
     if (!loginBody.jwt) fail(`demo user login: ${login.status} ${JSON.stringify(loginBody.error ?? loginBody)}`);
     else console.log('OK   demo user logs in (scrypt hash from content/demo/server/users.json)');
-    const auth = loginBody.jwt ? { authorization: `Bearer ${loginBody.jwt}` } : {};
+    const userAuth = loginBody.jwt ? { authorization: `Bearer ${loginBody.jwt}` } : {};
+    const auth = { authorization: `Bearer ${serverToken}` };
 
     const read = async (endpoint, locale, headers = auth) => {
       const query = { ...(endpoint.params?.[0] ?? {}) };
@@ -226,52 +229,65 @@ async function main() {
       }
     }
 
-    // Guests: the world password never leaves Strapi, and login-only worlds stay hidden.
+    // Closed by default: neither guests nor a user's own jwt read anything; the showroom server reads with its token.
+    for (const [who, headers] of [
+      ['guests:', {}],
+      ["the demo user's jwt:", userAuth],
+    ]) {
+      const open = [];
+      for (const endpoint of settings.endpoints) {
+        const { status } = await read(endpoint, endpoint.localized ? 'de' : null, headers);
+        if (status !== 403) open.push(`${endpoint.path} ${status}`);
+      }
+      if (open.length) fail(`${who} not refused: ${open.join(', ')}`);
+      else console.log(`OK   ${who} refused every endpoint (403)`);
+    }
+    const register = await fetch(`${base}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'intruder', email: 'intruder@example.com', password: 'Intruder-2026' }),
+    });
+    if (register.status !== 403) fail(`registration: ${register.status} ${await register.text()}`);
+    else console.log('OK   registration is refused (403)');
+
+    // The world password never leaves Strapi, not even to the full-access token.
     const worldsEndpoint = settings.endpoints.find((endpoint) => endpoint.path === '/api/worlds');
-    const guest = await read(worldsEndpoint, 'de', {});
+    const worlds = await read(worldsEndpoint, 'de');
     const passwordSeen =
-      JSON.stringify(guest.body).includes('scrypt$') || guest.body.data?.some((world) => 'password' in world);
-    if (guest.status !== 200 || passwordSeen)
-      fail(`guest worlds: status ${guest.status}, password visible: ${passwordSeen}`);
-    else console.log('OK   guests read worlds without any password field');
-    const loginOnly = bundle.worlds.de
-      .filter((world) => world.only_logged_in_users || world.only_logged_in_user)
-      .map((w) => w.slug);
-    const shown = guest.body.data?.filter((world) => loginOnly.includes(world.slug)).map((world) => world.slug) ?? [];
-    if (shown.length) fail(`guests see login-only worlds: ${shown.join(', ')}`);
-    else console.log(`OK   guests do not see login-only worlds (${loginOnly.join(', ')})`);
-    const locations = settings.endpoints.find((endpoint) => endpoint.path === '/api/content-locations');
-    const guestLocations = await read(locations, 'de', {});
-    const loginOnlyLocations =
-      guestLocations.body.data?.filter((location) => loginOnly.includes(location.world?.slug)) ?? [];
-    if (guestLocations.status !== 200 || loginOnlyLocations.length)
-      fail(`guest locations: status ${guestLocations.status}, ${loginOnlyLocations.length} in login-only worlds`);
-    else console.log(`OK   guests read ${guestLocations.body.data.length} locations, none in a login-only world`);
+      JSON.stringify(worlds.body).includes('scrypt$') || worlds.body.data?.some((world) => 'password' in world);
+    if (worlds.status !== 200 || passwordSeen)
+      fail(`worlds with the token: status ${worlds.status}, password visible: ${passwordSeen}`);
+    else console.log('OK   the token reads worlds without any password field');
     for (const probe of [
       'filters[password][$startsWith]=scrypt',
       'filters[password][$null]=false',
       'sort=password:asc',
       'fields[0]=password',
     ]) {
-      const response = await fetch(`${base}/api/worlds?locale=de&${probe}`);
+      const response = await fetch(`${base}/api/worlds?locale=de&${probe}`, { headers: auth });
       const text = await response.text();
       const leaked = text.includes('scrypt$');
       // A filter on a private field must be refused (400) or ignored: never narrow the list by the password.
       const narrowed =
         response.status === 200 &&
-        JSON.parse(text).data.length !== guest.body.data.length &&
+        JSON.parse(text).data.length !== worlds.body.data.length &&
         probe.startsWith('filters');
       if (leaked || narrowed)
-        fail(`guest probe ${probe}: status ${response.status}, leaked ${leaked}, narrowed ${narrowed}`);
-      else console.log(`OK   guest probe ${probe} -> ${response.status}, no password`);
+        fail(`token probe ${probe}: status ${response.status}, leaked ${leaked}, narrowed ${narrowed}`);
+      else console.log(`OK   token probe ${probe} -> ${response.status}, no password`);
     }
-    const guestWrite = await fetch(`${base}/api/worlds`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { slug: 'x' } }),
-    });
-    if (guestWrite.status !== 403) fail(`guests may create worlds: ${guestWrite.status}`);
-    else console.log('OK   guests cannot write (403)');
+    for (const [who, headers] of [
+      ['guests:', {}],
+      ["the demo user's jwt:", userAuth],
+    ]) {
+      const write = await fetch(`${base}/api/worlds`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ data: { slug: 'x' } }),
+      });
+      if (write.status !== 403) fail(`${who} may create worlds: ${write.status}`);
+      else console.log(`OK   ${who} refused writing (403)`);
+    }
   } finally {
     await stopChild(server.child);
   }

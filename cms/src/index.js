@@ -3,20 +3,22 @@
 const path = require('node:path');
 const { importDemo } = require('./seed/import-demo');
 const { ensureLocales } = require('./seed/locales');
-const { ensurePermissions } = require('./seed/permissions');
+const { closeRegistration, ensurePermissions } = require('./seed/permissions');
 const { ensureServerToken, ensureWebhook } = require('./seed/server-access');
 
 module.exports = {
   register() {},
 
   /**
-   * Every start: the ten locales (de default) and the roles' permissions. On an empty database: the demo
-   * bundle (CMS_DEMO_DIR, default ../content/demo; CMS_IMPORT_DEMO=false skips it). Then the showroom
-   * server's token and webhook (after the import, which would otherwise call the webhook for every entry).
+   * Every start: the ten locales (de default), the roles' permissions (none but the sign-in) and registration
+   * off (seed/permissions.js). On an empty database: the demo bundle (CMS_DEMO_DIR, default ../content/demo;
+   * CMS_IMPORT_DEMO=false skips it). Then the showroom server's token and webhook (after the import, which would
+   * otherwise call the webhook for every entry).
    */
   async bootstrap({ strapi }) {
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
+    await closeRegistration(strapi);
     if (process.env.CMS_IMPORT_DEMO !== 'false') {
       const dir = path.resolve(process.env.CMS_DEMO_DIR || path.join(__dirname, '..', '..', 'content', 'demo'));
       await importDemo(strapi, dir);

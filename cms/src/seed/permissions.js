@@ -1,53 +1,47 @@
 'use strict';
 
 /**
- * What the roles may read through the REST API. Public: the content a guest may see (login-only worlds
- * and their locations and transitions are filtered out for Public by the world-access middleware);
- * Authenticated: the same plus login-only worlds. Nobody may write through the REST API; editors use the
- * admin panel. Per-world password protection is the server's in front (issue 14, point 2): the password
- * is a private field and never leaves Strapi.
+ * Closed by default (issue 30). Nobody reads through users-permissions' roles: the showroom server in front reads
+ * everything with its full-access API token (CMS_SERVER_TOKEN) and applies the access rules itself (login-only and
+ * password worlds, server/rights.ts); it signs users in through `POST /api/auth/local` and issues its own token,
+ * never forwarding a user's jwt to Strapi. So the Public role may only sign in, the Authenticated role (a user's
+ * jwt) may do nothing, and nobody may register: users are made by editors in the admin panel.
  */
-const READ = {
-  'api::world.world': ['find', 'findOne'],
-  'api::content-location.content-location': ['find', 'findOne'],
-  'api::content-transition.content-transition': ['find', 'findOne'],
-  'api::article.article': ['find', 'findOne'],
-  'api::dashboard.dashboard': ['find', 'findOne'],
-  'api::menu.menu': ['find', 'findOne'],
-  'api::screensaver.screensaver': ['find', 'findOne'],
-  'api::icon.icon': ['find', 'findOne'],
-  'api::ui-translation.ui-translation': ['find'],
-  'api::app-setting.app-setting': ['find'],
+const ALLOWED = {
+  public: ['plugin::users-permissions.auth.callback'],
+  authenticated: [],
 };
 
 /**
- * Actions no role may hold, taken away again at every start should an editor tick them in the admin panel:
- * the leads (contact submissions, personal data, written by the showroom server's API token) and the world
- * password hashes.
+ * The roles' permissions exactly as ALLOWED, at every start: whatever else an editor ticked in the admin panel
+ * (or the plugin granted by default on a new database: registration, password mails, /api/users/me) is taken
+ * back and logged, and a missing sign-in permission is given back.
  */
-const NEVER = ['api::lead.lead.', 'api::world.world-secrets.'];
-
 async function ensurePermissions(strapi) {
-  for (const type of ['public', 'authenticated']) {
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  for (const [type, allowed] of Object.entries(ALLOWED)) {
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
     if (!role) continue;
-    await strapi.db.query('plugin::users-permissions.permission').deleteMany({
-      where: { role: role.id, $or: NEVER.map((prefix) => ({ action: { $startsWith: prefix } })) },
-    });
-    for (const [uid, actions] of Object.entries(READ)) {
-      for (const action of actions) {
-        const name = `${uid}.${action}`;
-        const exists = await strapi.db
-          .query('plugin::users-permissions.permission')
-          .findOne({ where: { action: name, role: role.id } });
-        if (!exists) {
-          await strapi.db
-            .query('plugin::users-permissions.permission')
-            .create({ data: { action: name, role: role.id } });
-        }
-      }
+    const held = await permissions.findMany({ where: { role: role.id }, select: ['id', 'action'] });
+    const extra = held.filter(({ action }) => !allowed.includes(action));
+    if (extra.length) {
+      await permissions.deleteMany({ where: { id: { $in: extra.map(({ id }) => id) } } });
+      strapi.log.warn(`[permissions] ${type} role: taken back ${extra.map(({ action }) => action).join(', ')}`);
+    }
+    for (const action of allowed.filter((name) => !held.some((permission) => permission.action === name))) {
+      await permissions.create({ data: { action, role: role.id } });
+      strapi.log.info(`[permissions] ${type} role: given ${action}`);
     }
   }
 }
 
-module.exports = { ensurePermissions, READ, NEVER };
+/** users-permissions' `advanced.allow_register` off at every start: `POST /api/auth/local/register` is refused. */
+async function closeRegistration(strapi) {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const advanced = await store.get({ key: 'advanced' });
+  if (advanced?.allow_register === false) return;
+  await store.set({ key: 'advanced', value: { ...advanced, allow_register: false } });
+  strapi.log.warn('[permissions] public registration turned off (allow_register: false)');
+}
+
+module.exports = { ensurePermissions, closeRegistration, ALLOWED };

@@ -1,6 +1,5 @@
 'use strict';
 
 const { factories } = require('@strapi/strapi');
-const { guardedController } = require('../../../utils/guest-filters');
 
-module.exports = guardedController(factories, 'api::content-transition.content-transition');
+module.exports = factories.createCoreController('api::content-transition.content-transition');

@@ -1,9 +1,7 @@
 'use strict';
 
 const { isStoredSecret } = require('../../../seed/scrypt');
-
-const isFullAccessToken = (auth) =>
-  auth?.strategy?.name === 'content-api-token' && auth.credentials?.type === 'full-access';
+const { isFullAccessToken } = require('../../../utils/api-token');
 
 /**
  * `{ data: { <slug>: { salt, hash } } }` for every world with a password, every locale's slug (a world's

@@ -1,6 +1,5 @@
 'use strict';
 
 const { factories } = require('@strapi/strapi');
-const { guardedController } = require('../../../utils/guest-filters');
 
-module.exports = guardedController(factories, 'api::world.world');
+module.exports = factories.createCoreController('api::world.world');
