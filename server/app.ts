@@ -1,28 +1,33 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import qs from 'qs';
-import { registerAuthRoutes } from './auth';
+import { authRoutes } from './auth';
 import { CmsMirror } from './cms-mirror';
-import { registerCmsRoutes } from './cms-routes';
-import { registerContactRoutes } from './contact';
+import { cmsRoutes } from './cms-routes';
+import { contactRoutes } from './contact';
 import { ContactStore } from './contact-store';
 import { ContentAccess } from './content-access';
-import { registerContentRoutes } from './content-api';
-import type { ServerContext } from './context';
-import { errorBody, httpErrorName, notFoundError, StrapiError } from './errors';
-import { registerFrameCheck } from './frame-check';
+import { contentRoutes } from './content-api';
+import { errorBody, httpErrorName, notFoundError, schemaError, StrapiError } from './errors';
+import { frameCheckRoute } from './frame-check';
+import { isRecord } from './is-record';
 import { JsonFileCache } from './json-cache';
-import { registerMedia } from './media';
-import { registerSessionRoute } from './rights';
+import { mediaRoutes } from './media';
 import type { PaginationLimits } from './pagination';
 import { registerRateLimit, type RateLimitOptions } from './rate-limit';
+import { MemoryRevocations, RedisRevocations, type Revocations } from './revocations';
+import { sessionRoute } from './rights';
 import { registerSecurityHeaders } from './security-headers';
-import { indexSender, registerStaticSite } from './static-site';
+import { indexSender, staticSite } from './static-site';
 import { ContentBundle } from './strapi-bundle';
 import { Tokens } from './tokens';
-import { registerWorldUnlockRoutes } from './world-unlock';
+import { BundleUsers, CmsUsers, type Users } from './users';
+import { worldUnlockRoutes } from './world-unlock';
 import { parseClientSettings } from '../src/content/client-settings.ts';
+import './services';
 
 export interface CmsOptions {
   /** Strapi's origin (`CMS_URL`). */
@@ -33,6 +38,8 @@ export interface CmsOptions {
   cacheDir: string;
   /** Between full reads (`CMS_SYNC_INTERVAL_MS`, default 5 minutes; the webhook announces edits at once). */
   intervalMs?: number;
+  /** At most one full read started per this many ms, however often the webhook calls (`CMS_SYNC_MIN_INTERVAL_MS`). */
+  minIntervalMs?: number;
   /** Between looks at Strapi's `/_health` (default 10 s). */
   probeMs?: number;
   /** Strapi's webhook sends it as Bearer (`CMS_WEBHOOK_SECRET`); none: no webhook route. */
@@ -55,7 +62,10 @@ export interface ServerOptions {
   /** Signs JWTs and world access keys; random per process when missing (tokens die with the process). */
   authSecret?: string | undefined;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Fastify's `trustProxy`: a hop count or the proxies' addresses (server/rate-limit.ts, parseTrustProxy). */
+  trustProxy?: false | number | string[];
+  /** Rate-limit counters and revoked logins shared by every process (`REDIS_URL`); none: this process's memory. */
+  redisUrl?: string | undefined;
   /** Auth and unlock routes; Strapi's default is 10 per 60 s per route and IP. */
   rateLimit?: RateLimitOptions;
   pagination?: PaginationLimits;
@@ -64,14 +74,12 @@ export interface ServerOptions {
   contact?: { dbPath?: string | undefined; busyTimeoutMs?: number; rateLimit?: RateLimitOptions };
 }
 
-const BOX_API = /^\/box-api(?:[/?#]|$)/;
-
 /** The showroom server, ready for `listen()` or `inject()`. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 16 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustFunction(options.trustProxy ?? false),
     requestTimeout: 30_000,
     // Malformed URLs (bad percent-encoding) and the like, before any route or hook runs.
     frameworkErrors: (error, _request, reply) => {
@@ -83,27 +91,32 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       querystringParser: (query) => qs.parse(query, { depth: 20, arrayLimit: 100, parameterLimit: 1000 }),
     },
   });
-  const cache = new JsonFileCache((message) => app.log.warn(message));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, app) : null;
+  const jsonCache = new JsonFileCache((message) => app.log.warn(message));
   const distDir = resolve(options.distDir);
-  const cms = options.cms ? await openCmsMirror(options.cms, distDir, cache, app) : null;
+  const cms = options.cms ? await openCmsMirror(options.cms, distDir, jsonCache, app) : null;
   const contentDir = cms?.contentDir ?? resolve(options.contentDir);
-  const bundle = new ContentBundle(contentDir, cache, options.defaultLocale ?? 'de');
-  const ctx: ServerContext = {
-    contentDir,
-    mediaDir: cms?.mediaDir ?? resolve(contentDir, 'uploads'),
-    distDir,
-    cms,
-    mediaHost: options.mediaHost || undefined,
-    kiosk: options.kiosk ?? false,
-    cache,
-    bundle,
-    access: new ContentAccess(bundle, cache, contentDir),
-    tokens: new Tokens(options.authSecret || randomBytes(32).toString('hex')),
-    authRateLimit: options.rateLimit ?? { max: 10, windowMs: 60_000 },
-    limits: options.pagination ?? { defaultLimit: 25, maxLimit: 100 },
-  };
+  const bundle = new ContentBundle(contentDir, jsonCache, options.defaultLocale ?? 'de');
+  app.decorate('dirs', { content: contentDir, media: cms?.mediaDir ?? resolve(contentDir, 'uploads'), dist: distDir });
+  app.decorate('jsonCache', jsonCache);
+  app.decorate('bundle', bundle);
+  app.decorate('access', new ContentAccess(bundle, jsonCache, contentDir, (message) => app.log.error(message)));
+  app.decorate('cms', cms);
+  app.decorate('tokens', new Tokens(options.authSecret || randomBytes(32).toString('hex')));
+  app.decorate<Users>('users', cms ? new CmsUsers(cms, jsonCache) : new BundleUsers(jsonCache, contentDir));
+  app.decorate<Revocations>('revocations', redis ? new RedisRevocations(redis) : new MemoryRevocations());
+  app.decorate('clientSettings', async () => {
+    const settings = await jsonCache.read(resolve(distDir, 'app-settings.json')).catch(() => null);
+    return isRecord(settings) ? settings : null;
+  });
 
   app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const refused = schemaError(error.validation);
+      return reply.code(400).send(errorBody(400, refused.errorName, refused.message, refused.details));
+    }
     if (error instanceof StrapiError) {
       return reply.code(error.status).send(errorBody(error.status, error.errorName, error.message, error.details));
     }
@@ -119,40 +132,74 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.code(status).send(errorBody(status, httpErrorName(status), (error as Error).message));
   });
 
-  const sendIndex = indexSender(ctx.distDir);
+  // Everything else is the client's: index.html, but for a missing hashed asset (HTML in its place would only hide
+  // the failed chunk load).
+  const sendIndex = indexSender(distDir);
   app.setNotFoundHandler(async (request, reply) => {
-    const { method, url } = request;
-    // A missing hashed asset stays a 404: HTML in its place would only hide the failed chunk load.
-    if ((method === 'GET' || method === 'HEAD') && !BOX_API.test(url) && !url.startsWith('/assets/')) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/assets/')) {
       return sendIndex(reply);
     }
-    const error = notFoundError();
-    return reply.code(404).send(errorBody(404, error.errorName, error.message));
-  });
-
-  await registerSecurityHeaders(app, ctx);
-  await registerRateLimit(app);
-  registerContentRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
-  registerWorldUnlockRoutes(app, ctx);
-  registerSessionRoute(app, ctx);
-  const contact = options.contact;
-  registerContactRoutes(app, {
-    store: contact?.dbPath
-      ? new ContactStore({ path: resolve(contact.dbPath), busyTimeoutMs: contact.busyTimeoutMs })
-      : null,
-    rateLimit: contact?.rateLimit,
-  });
-  registerFrameCheck(app, ctx);
-  registerCmsRoutes(app, ctx, options.cms?.webhookSecret);
-  await registerMedia(app, ctx);
-  await registerStaticSite(app, ctx);
-  // Nothing under /box-api ever falls through to dist/.
-  app.all('/box-api/*', async () => {
     throw notFoundError();
   });
 
+  await registerSecurityHeaders(app, options.mediaHost || undefined);
+  await registerRateLimit(app, redis);
+  const authRateLimit = options.rateLimit ?? { max: 10, windowMs: 60_000 };
+  const contact = options.contact;
+  const contactStore = contact?.dbPath
+    ? new ContactStore({ path: resolve(contact.dbPath), busyTimeoutMs: contact.busyTimeoutMs })
+    : null;
+  await app.register(
+    async (api) => {
+      await api.register(contentRoutes, { limits: options.pagination ?? { defaultLimit: 25, maxLimit: 100 } });
+      await api.register(authRoutes, { rateLimit: authRateLimit });
+      await api.register(worldUnlockRoutes, { rateLimit: authRateLimit });
+      await api.register(sessionRoute);
+      await api.register(contactRoutes, { store: contactStore, rateLimit: contact?.rateLimit });
+      await api.register(cmsRoutes, { webhookSecret: options.cms?.webhookSecret });
+      await api.register(mediaRoutes, { prefix: '/uploads' });
+      // Nothing under /box-api ever falls through to the client (whose static files answer every other path).
+      const unknown = async () => {
+        throw notFoundError();
+      };
+      api.all('/', unknown);
+      api.all('/*', unknown);
+    },
+    { prefix: '/box-api' },
+  );
+  await app.register(frameCheckRoute);
+  await app.register(staticSite, { mediaHost: options.mediaHost || undefined, kiosk: options.kiosk ?? false });
   return app;
+}
+
+/**
+ * Fastify's trustProxy. A hop count becomes proxy-addr's function of it (Fastify 5.12 takes a bare number for "trust
+ * nothing"): the address `hops` proxies in from the socket is the client's, and X-Forwarded-Proto of the nearest is
+ * believed. That holds only while every request comes through the proxies: docs/security.md.
+ */
+const trustFunction = (trust: false | number | string[]) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+/** Redis for the shared limits and revocations: the server does not start without it once it is asked for. */
+async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
+  // No offline queue: while Redis is away a check fails at once (and is refused) instead of waiting.
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+  });
+  redis.on('error', (error: Error) => app.log.warn(`Redis: ${error.message}`));
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`REDIS_URL: Redis does not answer at ${new URL(url).host}`, { cause: error });
+  }
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
 }
 
 /** The mirror of `options.url`: the snapshot a previous run left is served at once; syncing starts with the server. */
@@ -169,8 +216,13 @@ async function openCmsMirror(
     dir: resolve(options.cacheDir),
     settings: async () => parseClientSettings(await cache.read(settingsFile)),
     intervalMs: options.intervalMs,
+    minIntervalMs: options.minIntervalMs,
     probeMs: options.probeMs,
-    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    log: {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+      error: (message) => app.log.error(message),
+    },
   });
   await mirror.open();
   app.addHook('onReady', async () => mirror.start());

@@ -2,14 +2,16 @@
 // files: `npm run export-bundle` writes them once (scripts/export-bundle.ts); the server's CMS mirror
 // (server/cms-mirror.ts) keeps them up to date while Strapi is reachable and serves the last good copy when not.
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../src/content/api-client.ts';
 import { ApiError } from '../src/content/api-error.ts';
 import type { ClientEndpoint, ClientSettings } from '../src/content/client-settings.ts';
 import { mergeQueryParams } from '../src/content/query.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../src/domain/types.ts';
+import { isRecord } from './is-record';
 import type { StoredSecret } from './passwords';
+import { worldsWithoutSecret } from './world-rights';
 
 /** The JSON files of a bundle, by their path under the bundle (`api/worlds/de.json`), and the uploads they name. */
 export interface BundleContent {
@@ -46,8 +48,6 @@ export interface ExportReport {
 }
 
 const UPLOADS = '/uploads/';
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every uploaded file an answer names: each media object's `url` and the `url` of each of its formats. */
 export function mediaPaths(value: unknown, found = new Set<string>()): Set<string> {
@@ -138,6 +138,20 @@ export async function readBundleContent(
   return content;
 }
 
+/** The world items of a bundle's files, every locale's. */
+export function bundleWorlds(files: ReadonlyMap<string, unknown>): unknown[] {
+  return [...files]
+    .filter(([path]) => path === 'api/worlds.json' || path.startsWith('api/worlds/'))
+    .flatMap(([, data]) => (Array.isArray(data) ? data : [data]));
+}
+
+/** A JSON file's value; undefined when it is missing or does not parse. */
+const readJson = (file: string): Promise<unknown> =>
+  readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as unknown,
+    () => undefined,
+  );
+
 /** Strapi's `GET /api/world-secrets` (cms/): world slug -> scrypt salt and hash, for a full-access token only. */
 export async function fetchWorldSecrets(client: ApiClient): Promise<Record<string, StoredSecret>> {
   const body = await client.getJson('/api/world-secrets');
@@ -221,6 +235,19 @@ export async function exportBundle(options: ExportOptions): Promise<ExportReport
   await rm(staging, { recursive: true, force: true });
   try {
     const content = await readBundleContent(client, options.settings, log);
+    const secrets = options.worldSecrets ? await fetchWorldSecrets(client) : null;
+    const held = secrets ?? (await readJson(join(out, 'server', 'world-secrets.json')));
+    const withoutSecret = worldsWithoutSecret(
+      bundleWorlds(content.files),
+      new Set(isRecord(held) ? Object.keys(held) : []),
+    );
+    if (withoutSecret.length > 0) {
+      throw new Error(
+        `refusing to write a bundle in which world(s) ${withoutSecret.join(', ')} would have a password and no ` +
+          'secret: export with a full-access token (--token, which reads the world secrets) or into a bundle whose ' +
+          'server/world-secrets.json holds them',
+      );
+    }
     await writeBundleFiles(staging, content.files);
     const report: ExportReport = { files: content.files.size, items: content.items, media: 0, bytes: 0 };
     await mkdir(join(staging, 'uploads'), { recursive: true });
@@ -231,8 +258,8 @@ export async function exportBundle(options: ExportOptions): Promise<ExportReport
       report.media += 1;
     });
     log(`${report.media} media files, ${(report.bytes / 1e6).toFixed(1)} MB`);
-    if (options.worldSecrets) {
-      await writeWhole(join(staging, 'server', 'world-secrets.json'), jsonText(await fetchWorldSecrets(client)));
+    if (secrets) {
+      await writeWhole(join(staging, 'server', 'world-secrets.json'), jsonText(secrets));
     } else if (await exists(join(out, 'server'))) {
       await cp(join(out, 'server'), join(staging, 'server'), { recursive: true });
     }

@@ -7,6 +7,7 @@ import {
   eachLimited,
   exists,
   exportClient,
+  bundleWorlds,
   fetchWorldSecrets,
   jsonText,
   listDir,
@@ -15,6 +16,8 @@ import {
   writeBundleFiles,
   writeWhole,
 } from './bundle-export';
+import { fetchUserStates, type UserState } from './users';
+import { worldsWithoutSecret } from './world-rights';
 
 export interface CmsMirrorOptions {
   /** Strapi's origin, e.g. `http://cms:1337`. */
@@ -30,11 +33,16 @@ export interface CmsMirrorOptions {
    * the safety net); after a failed one, at most 5 s.
    */
   intervalMs?: number;
+  /**
+   * At most one full read started per this many ms when the webhook asks (default 5 s): however many calls come, and
+   * however often, Strapi is read at most once at a time and once per interval.
+   */
+  minIntervalMs?: number;
   /** Between looks at Strapi's `/_health` (default 10 s): a CMS gone is noticed, and one back is read at once. */
   probeMs?: number;
   /** Per request to Strapi. */
   timeoutMs?: number;
-  log?: { info: (message: string) => void; warn: (message: string) => void };
+  log?: { info: (message: string) => void; warn: (message: string) => void; error: (message: string) => void };
 }
 
 interface SnapshotMeta {
@@ -73,6 +81,10 @@ export class CmsMirror {
   /** The last sync failed: what is served is the last good copy. */
   fallback = false;
   syncedAt: number | null = null;
+  /** When the users of the current snapshot were read from Strapi (ms): a user it lacks was made after. */
+  usersKnownAt: number | null = null;
+  /** When the last full read started (ms), for `minIntervalMs`. */
+  private startedAt = 0;
   private fingerprint: string | null = null;
   private known = new Set<string>();
   private running: Promise<boolean> | null = null;
@@ -88,7 +100,7 @@ export class CmsMirror {
     this.cmsUrl = options.cmsUrl.replace(/\/+$/, '');
     this.contentDir = join(options.dir, 'content');
     this.mediaDir = join(options.dir, 'media');
-    this.log = options.log ?? { info: () => undefined, warn: () => undefined };
+    this.log = options.log ?? { info: () => undefined, warn: () => undefined, error: () => undefined };
   }
 
   /** Takes up the snapshot a previous run left: served at once, in fallback until Strapi answers. */
@@ -101,6 +113,7 @@ export class CmsMirror {
     this.fingerprint = meta.fingerprint;
     this.known = new Set(meta.media);
     this.syncedAt = meta.syncedAt;
+    this.usersKnownAt = meta.syncedAt;
     this.ready = true;
   }
 
@@ -124,14 +137,25 @@ export class CmsMirror {
     return this.running !== null;
   }
 
-  /** Strapi's webhook: something changed. Changes come in bursts (a save touches several entries): wait a moment. */
+  /**
+   * Strapi's webhook: something changed. Changes come in bursts (a save touches several entries): wait a moment, and
+   * at least `minIntervalMs` after the last read started; calls meanwhile are one.
+   */
   requestSync(): void {
     if (this.hookTimer || this.stopped) return;
+    const wait = Math.max(300, this.startedAt + (this.options.minIntervalMs ?? 5000) - Date.now());
     this.hookTimer = setTimeout(() => {
       this.hookTimer = null;
       void this.sync();
-    }, 300);
+    }, wait);
     this.hookTimer.unref();
+  }
+
+  /** Strapi's users as they are now (`GET /api/user-states`, server/users.ts). */
+  userStates(): Promise<UserState[]> {
+    return fetchUserStates(
+      exportClient({ from: this.cmsUrl, token: this.options.token, pageSize: 100, timeoutMs: 10_000 }),
+    );
   }
 
   /**
@@ -213,6 +237,7 @@ export class CmsMirror {
   }
 
   private async read(): Promise<boolean> {
+    const startedAt = (this.startedAt = Date.now());
     const settings = await this.options.settings();
     const client = exportClient({
       from: this.cmsUrl,
@@ -221,13 +246,23 @@ export class CmsMirror {
       timeoutMs: this.options.timeoutMs ?? 10_000,
     });
     const content = await readBundleContent(client, settings);
-    // Without them a password world would be open to anyone: no secrets, no snapshot.
-    const files = new Map(content.files).set('server/world-secrets.json', await fetchWorldSecrets(client));
+    // Without them a password world would be open to anyone, and a login could not be checked: no snapshot.
+    const secrets = await fetchWorldSecrets(client);
+    const withoutSecret = worldsWithoutSecret(bundleWorlds(content.files), new Set(Object.keys(secrets)));
+    if (withoutSecret.length > 0) {
+      const message = `world(s) ${withoutSecret.join(', ')} protected by a password that Strapi holds no hash of`;
+      this.log.error(`CMS content not taken: ${message}`);
+      throw new Error(message);
+    }
+    const files = new Map(content.files)
+      .set('server/world-secrets.json', secrets)
+      .set('server/user-states.json', await fetchUserStates(client));
     const fingerprint = createHash('sha256')
       .update(JSON.stringify([...files].sort(([a], [b]) => (a < b ? -1 : 1))))
       .digest('hex');
     if (fingerprint !== this.fingerprint) await this.switchTo(files, content.media, fingerprint);
     this.syncedAt = Date.now();
+    this.usersKnownAt = startedAt;
     void this.prefetch();
     return true;
   }

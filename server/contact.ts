@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CONTACT_FIELDS,
   type ContactErrorKey,
@@ -11,13 +12,10 @@ import {
 } from '../src/domain/contact';
 import { DEFAULT_LOCALE, isLocale } from '../src/domain/types';
 import type { ContactStore } from './contact-store';
-import { isRecord } from './context';
 import type { FieldError } from './errors';
 import { StrapiError, validationError } from './errors';
 import { rateLimitedRoute, type RateLimitOptions } from './rate-limit';
 
-/** The route the form posts to, below the client's API base. */
-export const CONTACT_ROUTE = '/box-api/api/contact';
 /** A hidden field people never see: whatever fills it is a bot. */
 export const HONEYPOT_FIELD = 'homepage';
 
@@ -54,24 +52,44 @@ const unavailable = () =>
   new StrapiError(503, 'ServiceUnavailableError', 'The message could not be stored, please try again later');
 
 /**
- * `POST /box-api/api/contact` (docs/architecture.md, "Contact form"): `{ data: { fields..., locale, fillMs,
- * homepage } }` with an `Idempotency-Key` header. Answers 201 `{ data: { reference, createdAt } }` only once
- * the submission is committed to the SQLite file.
+ * The form's envelope. Its fields, and how long it took to fill in, are judged by the domain's rules
+ * (validateContact, MIN_FILL_MS), which the form shares: each refusal names its field with the key the form shows
+ * in the visitor's language, so the schema leaves their values to them.
  */
-export function registerContactRoutes(app: FastifyInstance, options: ContactRouteOptions): void {
+const Submission = z.object({
+  data: z.looseObject({
+    ...(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<
+      ContactField,
+      z.ZodOptional<z.ZodUnknown>
+    >),
+    locale: z.string().optional(),
+    fillMs: z.unknown().optional(),
+    [HONEYPOT_FIELD]: z.unknown().optional(),
+  }),
+});
+
+/**
+ * `POST /api/contact` (docs/architecture.md, "Contact form"): `{ data: { fields..., locale, fillMs, homepage } }` with
+ * an `Idempotency-Key` header. Answers 201 `{ data: { reference, createdAt } }` only once the submission is committed
+ * to the SQLite file.
+ */
+export const contactRoutes: FastifyPluginAsyncZod<ContactRouteOptions> = async (app, options) => {
   app.addHook('onClose', async () => options.store?.close());
 
   app.post(
-    CONTACT_ROUTE,
-    // A message of 5000 CJK characters is 15 KB of UTF-8 before the other fields: above the global 16 KiB.
-    { ...rateLimitedRoute(options.rateLimit ?? { max: 10, windowMs: 10 * 60_000 }), bodyLimit: 64 * 1024 },
+    '/api/contact',
+    {
+      ...rateLimitedRoute(options.rateLimit ?? { max: 10, windowMs: 10 * 60_000 }),
+      // A message of 5000 CJK characters is 15 KB of UTF-8 before the other fields: above the global 16 KiB.
+      bodyLimit: 64 * 1024,
+      schema: {
+        headers: z.looseObject({ 'idempotency-key': z.string().regex(IDEMPOTENCY_KEY) }),
+        body: Submission,
+      },
+    },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-        throw validationError('Idempotency-Key header is missing or malformed');
-      }
-      const data = isRecord(request.body) && isRecord(request.body.data) ? request.body.data : null;
-      if (!data) throw validationError('Missing "data" payload in the request body');
+      const { data } = request.body;
 
       // Answered like a success and dropped: a refusal would tell the bot which field gave it away.
       const honeypot = data[HONEYPOT_FIELD];
@@ -79,7 +97,7 @@ export function registerContactRoutes(app: FastifyInstance, options: ContactRout
         request.log.info({ reference: key }, 'contact: honeypot filled, submission dropped');
         return reply.code(201).send({ data: { reference: key, createdAt: new Date().toISOString() } });
       }
-      const fillMs = data.fillMs;
+      const { fillMs } = data;
       if (typeof fillMs !== 'number' || !Number.isFinite(fillMs) || fillMs < MIN_FILL_MS) {
         throw validationError('The form was sent too quickly');
       }
@@ -88,7 +106,7 @@ export function registerContactRoutes(app: FastifyInstance, options: ContactRout
       const errors = validateContact(fields);
       if (Object.keys(errors).length > 0) throw invalidFieldsError(errors);
 
-      const locale = typeof data.locale === 'string' && isLocale(data.locale) ? data.locale : DEFAULT_LOCALE;
+      const locale = data.locale !== undefined && isLocale(data.locale) ? data.locale : DEFAULT_LOCALE;
       if (!options.store) throw unavailable();
       let result;
       try {
@@ -104,4 +122,4 @@ export function registerContactRoutes(app: FastifyInstance, options: ContactRout
       return reply.code(201).send({ data: result.contact });
     },
   );
-}
+};

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { isRecord } from './is-record';
 import type { JsonFileCache } from './json-cache';
 import { verifySecret, type StoredSecret } from './passwords';
 import type { ContentBundle } from './strapi-bundle';
@@ -14,11 +15,14 @@ import {
   type WorldRule,
 } from './world-rights';
 
-/** What one set of rights leaves out, per locale, and the uploads it refuses. */
+/** What one set of rights leaves out, per locale, and the uploads it may have. */
 export interface Visibility {
   locales: ReadonlyMap<string, LocaleVisibility>;
-  /** Upload URLs (`/uploads/<file>`) only hidden content uses. */
-  hiddenMedia: ReadonlySet<string>;
+  /**
+   * Upload URLs (`/uploads/<file>`) the visible content names, in any locale and any endpoint: the only uploads
+   * served to these rights. One that no content names cannot be told to belong to an open world, and is not served.
+   */
+  media: ReadonlySet<string>;
 }
 
 interface Snapshot {
@@ -32,9 +36,6 @@ interface Snapshot {
   locationWorld: Map<string, string>;
   byHidden: Map<string, Visibility>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const WORLD_ENDPOINTS = {
   worlds: 'worlds',
@@ -63,15 +64,15 @@ export async function readWorldSecrets(cache: JsonFileCache, contentDir: string)
 const nonEmpty = new WeakMap<StoredSecret, Promise<boolean>>();
 export function isNonEmpty(secret: StoredSecret): Promise<boolean> {
   let known = nonEmpty.get(secret);
-  if (!known) nonEmpty.set(secret, (known = verifySecret('', secret).then((opens) => !opens)));
+  if (!known) nonEmpty.set(secret, (known = verifySecret('', secret, { bounded: false }).then((opens) => !opens)));
   return known;
 }
 
-/** The worlds that a real (non-empty) password protects. */
-export async function passwordWorlds(secrets: ReadonlyMap<string, StoredSecret>): Promise<Set<string>> {
-  const slugs = new Set<string>();
-  for (const [slug, secret] of secrets) if (await isNonEmpty(secret)) slugs.add(slug);
-  return slugs;
+/** For each world the server holds a secret of: whether it is a real (non-empty) password. */
+export async function passwordsHeld(secrets: ReadonlyMap<string, StoredSecret>): Promise<Map<string, boolean>> {
+  const held = new Map<string, boolean>();
+  for (const [slug, secret] of secrets) held.set(slug, await isNonEmpty(secret));
+  return held;
 }
 
 /**
@@ -92,8 +93,12 @@ export class ContentAccess {
     private readonly bundle: ContentBundle,
     private readonly cache: JsonFileCache,
     private readonly contentDir: string,
+    private readonly logError: (message: string) => void = () => {},
     private readonly revalidateMs = 1000,
   ) {}
+
+  /** The withheld worlds last named in the log: each change is logged once. */
+  private withheldLogged = '';
 
   /** `served`: the items (as the bundle resolved them) about to be filtered with the answer. */
   async visibility(rights: Rights, served?: unknown[]): Promise<Visibility> {
@@ -130,53 +135,67 @@ export class ContentAccess {
     if (last && last.sources.length === sources.length && last.sources.every((source, i) => source === sources[i])) {
       return last;
     }
-    const content = new Map<string, LocaleContent>();
+    // Every locale the server answers, whether it has files or not; a collection that is not localized counts in
+    // each of them (its items lead wherever the localized ones do).
+    const content = new Map<string, LocaleContent>(this.bundle.locales.map((locale) => [locale, emptyContent()]));
     const others: unknown[] = [];
     for (const [endpoint, byLocale] of all) {
       const field = Object.hasOwn(WORLD_ENDPOINTS, endpoint)
         ? WORLD_ENDPOINTS[endpoint as keyof typeof WORLD_ENDPOINTS]
         : undefined;
       for (const [locale, items] of byLocale) {
-        if (!field) {
-          others.push(items);
-          continue;
-        }
-        let localeContent = content.get(locale);
-        if (!localeContent) {
-          localeContent = { worlds: [], locations: [], transitions: [], articles: [], dashboards: [], menus: [] };
-          content.set(locale, localeContent);
-        }
-        localeContent[field] = items;
+        if (!field) others.push(items);
+        else if (locale === '') for (const localeContent of content.values()) localeContent[field].push(...items);
+        else content.get(locale)?.[field].push(...items);
       }
     }
     const locales = [...content.values()];
+    const rules = worldRules(
+      locales.flatMap((locale) => locale.worlds),
+      await passwordsHeld(secrets),
+    );
+    this.logWithheld(rules);
     return {
       sources,
       lists: new Set(lists),
       content,
       others,
-      rules: worldRules(
-        locales.flatMap((locale) => locale.worlds),
-        await passwordWorlds(secrets),
-      ),
+      rules,
       locationWorld: locationWorlds(locales.flatMap((locale) => locale.locations)),
       byHidden: new Map(),
     };
   }
+
+  private logWithheld(rules: ReadonlyMap<string, WorldRule>): void {
+    const withheld = [...rules].filter(([, rule]) => rule.withheld).map(([slug]) => slug);
+    const key = withheld.sort().join(', ');
+    if (key !== this.withheldLogged && withheld.length > 0) {
+      this.logError(
+        `World(s) ${key} protected by a password with no secret in server/world-secrets.json: withheld from everyone`,
+      );
+    }
+    this.withheldLogged = key;
+  }
 }
+
+const emptyContent = (): LocaleContent => ({
+  worlds: [],
+  locations: [],
+  transitions: [],
+  articles: [],
+  dashboards: [],
+  menus: [],
+});
 
 function compute(snapshot: Snapshot, hidden: Set<string>): Visibility {
   const locales = new Map<string, LocaleVisibility>();
-  const visibleMedia = new Set<string>();
-  const hiddenMedia = new Set<string>();
+  const media = new Set<string>();
   for (const [locale, content] of snapshot.content) {
     const split = splitLocale(content, hidden, snapshot.locationWorld);
     locales.set(locale, split.visibility);
-    for (const url of split.visibleMedia) visibleMedia.add(url);
-    for (const url of split.hiddenMedia) hiddenMedia.add(url);
+    for (const url of split.visibleMedia) media.add(url);
   }
   // Uploads of the other endpoints (icons, settings, screensavers) are anyone's.
-  for (const url of collectRefs(snapshot.others).media) visibleMedia.add(url);
-  for (const url of visibleMedia) hiddenMedia.delete(url);
-  return { locales, hiddenMedia };
+  for (const url of collectRefs(snapshot.others).media) media.add(url);
+  return { locales, media };
 }

@@ -43,13 +43,21 @@ export const notFoundError = () => new StrapiError(404, 'NotFoundError', 'Not Fo
 export const validationError = (message: string, details: Record<string, unknown> = {}) =>
   new StrapiError(400, 'ValidationError', message, details);
 
-/** Strapi's yup-style "field is required" errors: one message, or "N errors occurred". */
-export function requiredFieldsError(missing: string[]): StrapiError {
-  const errors: FieldError[] = missing.map((field) => ({
-    path: [field],
-    message: `${field} is a required field`,
-    name: 'ValidationError',
-  }));
+/**
+ * A request its route's schema refuses, in Strapi's yup-style shape: one message, or "N errors occurred", and an
+ * entry per field; a field missing, of the wrong type or empty is "<field> is a required field".
+ */
+export function schemaError(issues: { instancePath: string; keyword: string; message?: string | undefined }[]) {
+  const errors: FieldError[] = issues.map(({ instancePath, keyword, message }) => {
+    const path = instancePath.split('/').filter((part) => part !== '');
+    const field = path.join('.') || 'body';
+    const required = keyword === 'invalid_type' || keyword === 'too_small';
+    return {
+      path,
+      message: required ? `${field} is a required field` : `${field}: ${message ?? 'invalid'}`,
+      name: 'ValidationError',
+    };
+  });
   const message = errors.length === 1 ? (errors[0]?.message ?? 'Invalid input') : `${errors.length} errors occurred`;
   return validationError(message, { errors });
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { allowedFrameOrigins } from '../src/domain/frames.ts';
-import type { ServerContext } from './context';
-import { servedFrameOrigins } from './security-headers';
+import { frameOriginsOf } from './security-headers';
 
 /** What the client's frame viewer learns before it shows a page: whether the browser would show it at all. */
 export interface FrameCheck {
@@ -79,28 +79,32 @@ async function probe(url: URL, allowed: Set<string>, pageOrigin: URL): Promise<F
  * Only URLs of the allowlisted origins (app-settings.json `viewers.frameOrigins`) are asked for, so this is no
  * way to make the server fetch anything else; answers are kept for a minute.
  */
-export function registerFrameCheck(app: FastifyInstance, ctx: ServerContext): void {
+export const frameCheckRoute: FastifyPluginAsyncZod = async (app) => {
   const kept = new Map<string, { at: number; check: FrameCheck }>();
-  app.get('/frame-check', async (request, reply) => {
-    const raw = (request.query as Record<string, unknown>).url;
-    const allowed = allowedFrameOrigins(await servedFrameOrigins(ctx));
-    let url: URL | undefined;
-    try {
-      url = typeof raw === 'string' ? new URL(raw) : undefined;
-    } catch {
-      url = undefined;
-    }
-    reply.header('Cache-Control', 'no-store');
-    if (!url || url.username || url.password || !allowed.has(url.origin)) {
-      return reply.code(400).send({ error: 'url must be a page of an allowlisted frame origin' });
-    }
-    const pageOrigin = new URL(`${request.protocol}://${request.host}`);
-    const key = `${pageOrigin.origin} ${url.href}`;
-    const hit = kept.get(key);
-    if (hit && Date.now() - hit.at < KEEP_MS) return hit.check;
-    const check = await probe(url, allowed, pageOrigin);
-    if (kept.size >= KEEP_MAX) kept.clear();
-    kept.set(key, { at: Date.now(), check });
-    return check;
-  });
-}
+  app.get(
+    '/frame-check',
+    { schema: { querystring: z.looseObject({ url: z.unknown().optional() }) } },
+    async (request, reply) => {
+      const raw = request.query.url;
+      const allowed = allowedFrameOrigins(frameOriginsOf(await app.clientSettings()));
+      let url: URL | undefined;
+      try {
+        url = typeof raw === 'string' ? new URL(raw) : undefined;
+      } catch {
+        url = undefined;
+      }
+      reply.header('Cache-Control', 'no-store');
+      if (!url || url.username || url.password || !allowed.has(url.origin)) {
+        return reply.code(400).send({ error: 'url must be a page of an allowlisted frame origin' });
+      }
+      const pageOrigin = new URL(`${request.protocol}://${request.host}`);
+      const key = `${pageOrigin.origin} ${url.href}`;
+      const hit = kept.get(key);
+      if (hit && Date.now() - hit.at < KEEP_MS) return hit.check;
+      const check = await probe(url, allowed, pageOrigin);
+      if (kept.size >= KEEP_MAX) kept.clear();
+      kept.set(key, { at: Date.now(), check });
+      return check;
+    },
+  );
+};

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { buildWhenNeeded } from './build';
+import { parseTrustProxy } from './rate-limit';
 import { leadDeliveryFromEnv } from './lead-delivery-env';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,12 +29,27 @@ function cmsFromEnv() {
     token: env.CMS_TOKEN,
     cacheDir: fromRoot(env.CMS_CACHE_DIR || 'data/cms-cache'),
     intervalMs: positive(env.CMS_SYNC_INTERVAL_MS),
+    minIntervalMs: positive(env.CMS_SYNC_MIN_INTERVAL_MS),
     probeMs: positive(env.CMS_HEALTH_INTERVAL_MS),
     webhookSecret: env.CMS_WEBHOOK_SECRET || undefined,
   };
 }
 
+/**
+ * The key that signs logins and world access keys. In production a short one is refused: a guessable key lets anyone
+ * sign their own tokens. Unset, a random key per start (logins end with the process: warned at start).
+ */
+function authSecretFromEnv(): string | undefined {
+  const secret = env.AUTH_SECRET;
+  if (env.NODE_ENV === 'production' && secret !== undefined && Buffer.byteLength(secret) < 32) {
+    throw new Error('AUTH_SECRET must be at least 32 bytes in production (e.g. `openssl rand -hex 32`)');
+  }
+  return secret || undefined;
+}
+
 async function main() {
+  const authSecret = authSecretFromEnv();
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (env.SKIP_BUILD !== '1') await buildWhenNeeded(root, distDir, (message) => console.log(message), env.BUILD_MODE);
   const app = await buildServer({
     contentDir,
@@ -41,8 +57,9 @@ async function main() {
     distDir,
     mediaHost: env.MEDIA_HOST,
     kiosk: env.KIOSK === '1',
-    authSecret: env.AUTH_SECRET,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    authSecret,
+    trustProxy,
+    redisUrl: env.REDIS_URL || undefined,
     logger: { level: env.LOG_LEVEL || 'info' },
     contact: { dbPath: contactDb },
   });

@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate, isCurrentUser } from './auth';
-import type { ServerContext } from './context';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, isCurrentLogin, noStore } from './auth';
+import type { LoginClaims } from './tokens';
 import type { Rights } from './world-rights';
 
 /** The client's access keys, comma-separated; each names its world in its claims. */
@@ -13,17 +15,15 @@ const MAX_KEY_LENGTH = 4096;
 export const NO_RIGHTS: Rights = { loggedIn: false, worlds: [] };
 
 /**
- * What a content request may see: login-only worlds with a valid Bearer jwt (a bad one is Strapi's 401),
+ * What a content request may see: login-only worlds with a current Bearer jwt (a bad one is Strapi's 401),
  * each password world whose valid, unexpired access key it sends. A forged, tampered or expired key opens
  * nothing. `expiresAt` (seconds) is the earliest expiry of the tokens that granted something.
  */
 export async function requestRights(
-  request: FastifyRequest,
-  ctx: ServerContext,
-): Promise<{ rights: Rights; expiresAt: number | null; user?: number | string }> {
-  const { tokens } = ctx;
-  const claims = await authenticate(request, ctx);
-  let expiresAt = typeof claims?.exp === 'number' ? claims.exp : null;
+  request: Pick<FastifyRequest, 'headers' | 'server'>,
+): Promise<{ rights: Rights; expiresAt: number | null; login: LoginClaims | null }> {
+  const login = await authenticate(request);
+  let expiresAt = login?.exp ?? null;
   const header = request.headers[ACCESS_HEADER];
   const keys = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
@@ -32,18 +32,12 @@ export async function requestRights(
     .slice(0, MAX_KEYS);
   const worlds = new Set<string>();
   for (const key of keys) {
-    const access = await tokens.readAccessKey(key);
+    const access = await request.server.tokens.readAccessKey(key);
     if (!access) continue;
     worlds.add(access.world);
     expiresAt = Math.min(expiresAt ?? access.exp, access.exp);
   }
-  const user = claims?.id;
-  return {
-    rights: { loggedIn: claims !== null, worlds: [...worlds].sort() },
-    expiresAt,
-    // The media cookie names the user, so that it too stops opening anything once they are no more.
-    ...(typeof user === 'number' || typeof user === 'string' ? { user } : {}),
-  };
+  return { rights: { loggedIn: login !== null, worlds: [...worlds].sort() }, expiresAt, login };
 }
 
 function cookieValue(request: FastifyRequest, name: string): string | undefined {
@@ -54,25 +48,27 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
   return undefined;
 }
 
-/** The rights the media cookie carries (none without a valid one; no login once its user is no more). */
-export async function cookieRights(request: FastifyRequest, ctx: ServerContext): Promise<Rights> {
+/** The rights the media cookie carries: none without a valid one, no login once that login no longer stands. */
+export async function cookieRights(request: FastifyRequest): Promise<Rights> {
   const token = cookieValue(request, RIGHTS_COOKIE);
-  const claims = token ? await ctx.tokens.verifyRights(token) : null;
+  const claims = token ? await request.server.tokens.verifyRights(token) : null;
   if (!claims) return NO_RIGHTS;
-  return { loggedIn: claims.loggedIn && (await isCurrentUser(ctx, claims.user)), worlds: claims.worlds };
+  const { login } = claims;
+  return { loggedIn: login !== undefined && (await isCurrentLogin(request.server, login)), worlds: claims.worlds };
 }
 
 /** The rights of a media request: its cookie's, and those of the headers a program may send with it. */
-export async function mediaRights(request: FastifyRequest, ctx: ServerContext): Promise<Rights> {
-  const cookie = await cookieRights(request, ctx);
+export async function mediaRights(request: FastifyRequest): Promise<Rights> {
+  const cookie = await cookieRights(request);
   if (request.headers.authorization === undefined && request.headers[ACCESS_HEADER] === undefined) return cookie;
-  const { rights } = await requestRights(request, ctx);
+  const { rights } = await requestRights(request);
   return {
     loggedIn: cookie.loggedIn || rights.loggedIn,
     worlds: [...new Set([...cookie.worlds, ...rights.worlds])].sort(),
   };
 }
 
+/** `Secure` when the request came over https: itself, or as a trusted proxy says (`X-Forwarded-Proto`). */
 function setRightsCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAge: number): void {
   const secure = request.protocol === 'https' ? '; Secure' : '';
   reply.header(
@@ -81,19 +77,24 @@ function setRightsCookie(request: FastifyRequest, reply: FastifyReply, value: st
   );
 }
 
+const SessionAnswer = z.object({
+  data: z.object({ loggedIn: z.boolean(), worlds: z.array(z.string()) }),
+  meta: z.object({}),
+});
+
 /**
- * `POST /box-api/api/session`: the client calls it with its jwt and access keys whenever they change (login,
- * unlock, logout); the answer sets the media cookie to exactly those rights (or removes it), and says which.
+ * `POST /api/session`: the client calls it with its jwt and access keys whenever they change (login, unlock,
+ * logout); the answer sets the media cookie to exactly those rights (or removes it), and says which.
  */
-export function registerSessionRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.post('/box-api/api/session', async (request, reply) => {
-    const { rights, expiresAt, user } = await requestRights(request, ctx);
-    reply.header('Cache-Control', 'no-store');
+export const sessionRoute: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', noStore);
+  app.post('/api/session', { schema: { response: { 200: SessionAnswer } } }, async (request, reply) => {
+    const { rights, expiresAt, login } = await requestRights(request);
     if (expiresAt === null) setRightsCookie(request, reply, '', 0);
     else {
-      const cookie = await ctx.tokens.signRights({ ...rights, user }, expiresAt);
+      const cookie = await app.tokens.signRights({ ...rights, ...(login ? { login } : {}) }, expiresAt);
       setRightsCookie(request, reply, cookie, expiresAt - Date.now() / 1000);
     }
-    return { data: rights, meta: {} };
+    return { data: { loggedIn: rights.loggedIn, worlds: [...rights.worlds] }, meta: {} };
   });
-}
+};

@@ -1,10 +1,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { TAG_MANAGER_ORIGIN } from '../src/domain/analytics.ts';
 import { allowedFrameOrigins } from '../src/domain/frames.ts';
-import { isRecord, type ServerContext } from './context';
+import { isRecord } from './is-record';
 
 /**
  * The video platforms' privacy-friendly embed hosts: the lightbox frames their players, whatever the allowlist
@@ -58,31 +57,19 @@ export function cspDirectives(inputs: PolicyInputs = {}): Record<string, string[
   };
 }
 
-/** The app-settings.json the server serves, or null when it is missing or malformed. */
-async function servedSettings(ctx: Pick<ServerContext, 'cache' | 'distDir'>): Promise<Record<string, unknown> | null> {
-  try {
-    const settings = await ctx.cache.read(join(ctx.distDir, 'app-settings.json'));
-    return isRecord(settings) ? settings : null;
-  } catch {
-    return null;
-  }
-}
-
 const stringList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
 /** `viewers.frameOrigins` of the app-settings.json the server serves; none when it is missing or malformed. */
-export async function servedFrameOrigins(ctx: Pick<ServerContext, 'cache' | 'distDir'>): Promise<string[]> {
-  const settings = await servedSettings(ctx);
-  return stringList(isRecord(settings?.viewers) ? settings.viewers.frameOrigins : undefined);
-}
+export const frameOriginsOf = (settings: Record<string, unknown> | null): string[] =>
+  stringList(isRecord(settings?.viewers) ? settings.viewers.frameOrigins : undefined);
 
 /** The policy's inputs from the served app-settings.json (null: missing or malformed). */
 function policyInputs(settings: Record<string, unknown> | null, mediaHost: string | undefined): PolicyInputs {
   const container = isRecord(settings?.analytics) ? settings.analytics.gtmContainer : undefined;
   return {
     mediaHost,
-    frameOrigins: stringList(isRecord(settings?.viewers) ? settings.viewers.frameOrigins : undefined),
+    frameOrigins: frameOriginsOf(settings),
     frameAncestors: stringList(isRecord(settings?.security) ? settings.security.frameAncestors : undefined),
     tagManager: typeof container === 'string' && container !== '',
   };
@@ -99,16 +86,16 @@ const headerValues = (inputs: PolicyInputs): Record<string, string> =>
  * play without it), and the rest of helmet's defaults. No HSTS: a kiosk may be served over plain http on a LAN;
  * TLS and HSTS belong to the proxy in front.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, mediaHost: string | undefined): Promise<void> {
   const policies = new WeakMap<ServerResponse, Record<string, string>>();
   // The settings cache hands out the same object until the file changes: the policy is worked out once per version.
   const bySettings = new WeakMap<object, Record<string, string>>();
-  const fallback = headerValues(policyInputs(null, ctx.mediaHost));
+  const fallback = headerValues(policyInputs(null, mediaHost));
   app.addHook('onRequest', async (_request, reply) => {
-    const settings = await servedSettings(ctx);
+    const settings = await app.clientSettings();
     let policy = settings ? bySettings.get(settings) : fallback;
     if (!policy) {
-      policy = headerValues(policyInputs(settings, ctx.mediaHost));
+      policy = headerValues(policyInputs(settings, mediaHost));
       bySettings.set(settings!, policy);
     }
     policies.set(reply.raw, policy);

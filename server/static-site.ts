@@ -1,8 +1,8 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { isRecord, type ServerContext } from './context';
+import { isRecord } from './is-record';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -37,10 +37,13 @@ export function indexSender(distDir: string): (reply: FastifyReply) => Promise<F
  * `/app-settings.json` with `mediaHost` taken from MEDIA_HOST when set, and `viewers.kiosk` on for a kiosk (KIOSK=1,
  * `npm run kiosk`).
  */
-export async function registerStaticSite(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const assetsDir = join(ctx.distDir, 'assets') + sep;
+export const staticSite: FastifyPluginAsync<{ mediaHost: string | undefined; kiosk: boolean }> = async (
+  app,
+  { mediaHost, kiosk },
+) => {
+  const assetsDir = join(app.dirs.dist, 'assets') + sep;
   await app.register(fastifyStatic, {
-    root: ctx.distDir,
+    root: app.dirs.dist,
     prefix: '/',
     decorateReply: false,
     index: 'index.html',
@@ -53,15 +56,15 @@ export async function registerStaticSite(app: FastifyInstance, ctx: ServerContex
   });
 
   app.get('/app-settings.json', async (request, reply) => {
-    const settings = await ctx.cache.read(join(ctx.distDir, 'app-settings.json'));
+    const settings = await app.clientSettings();
     reply.header('Cache-Control', 'no-cache');
-    if (!isRecord(settings)) {
+    if (!settings) {
       request.log.warn('app-settings.json is missing from the build or not an object');
       return reply.code(404).send({ error: 'app-settings.json is missing' });
     }
-    const served = ctx.mediaHost ? { ...settings, mediaHost: ctx.mediaHost } : settings;
-    return ctx.kiosk
+    const served = mediaHost ? { ...settings, mediaHost } : settings;
+    return kiosk
       ? { ...served, viewers: { ...(isRecord(served.viewers) ? served.viewers : {}), kiosk: true } }
       : served;
   });
-}
+};

@@ -1,15 +1,13 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LOCALES } from '../src/domain/types.ts';
+import { isRecord } from './is-record';
 import type { JsonFileCache } from './json-cache';
 
 export type Resolved =
   { kind: 'collection'; items: unknown[] } | { kind: 'single'; item: Record<string, unknown> | null };
 
 const ENDPOINT = /^[a-z0-9][a-z0-9-]{0,63}$/;
-const LOCALE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A bundle file holds the response's `data`; a whole `{ data, meta }` response is accepted too. */
 function classify(value: unknown, file: string): Resolved {
@@ -32,8 +30,9 @@ async function isDirectory(path: string): Promise<boolean> {
 
 /**
  * The offline bundle as Strapi would answer it: `api/<endpoint>/<locale>.json` for localized types,
- * `api/<endpoint>.json` for the others. Only names matching strict patterns ever reach the file
- * system, so nothing outside `api/` can be addressed.
+ * `api/<endpoint>.json` for the others. Only endpoint names matching a strict pattern and locales of the locale list
+ * (exactly: `DE` is no locale, whatever a case-insensitive file system would open) ever reach the file system, so
+ * nothing outside `api/` can be addressed and every locale answered is one the visibility is computed for.
  */
 export class ContentBundle {
   private readonly apiDir: string;
@@ -42,15 +41,16 @@ export class ContentBundle {
     contentDir: string,
     private readonly cache: JsonFileCache,
     readonly defaultLocale = 'de',
+    readonly locales: readonly string[] = LOCALES,
   ) {
     this.apiDir = join(contentDir, 'api');
   }
 
   /** null when the endpoint does not exist. */
-  async resolve(endpoint: string, locale: string | undefined): Promise<Resolved | null> {
+  async resolve(endpoint: string, locale: string = this.defaultLocale): Promise<Resolved | null> {
     if (!ENDPOINT.test(endpoint)) return null;
     const dir = join(this.apiDir, endpoint);
-    if (await isDirectory(dir)) return this.resolveLocalized(dir, locale ?? this.defaultLocale);
+    if (await isDirectory(dir)) return this.resolveLocalized(dir, locale);
     const file = `${dir}.json`;
     const value = await this.cache.read(file);
     return value === undefined ? null : classify(value, file);
@@ -66,7 +66,7 @@ export class ContentBundle {
         ? (await readdir(join(this.apiDir, endpoint))).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5))
         : [''];
       const byLocale = new Map<string, unknown[]>();
-      for (const locale of locales.filter((name) => name === '' || LOCALE.test(name))) {
+      for (const locale of locales.filter((name) => name === '' || this.locales.includes(name))) {
         const resolved = await this.resolve(endpoint, locale || undefined);
         if (resolved) byLocale.set(locale, resolved.kind === 'collection' ? resolved.items : [resolved.item]);
       }
@@ -76,7 +76,7 @@ export class ContentBundle {
   }
 
   private async resolveLocalized(dir: string, locale: string): Promise<Resolved> {
-    if (LOCALE.test(locale)) {
+    if (this.locales.includes(locale)) {
       const file = join(dir, `${locale}.json`);
       const value = await this.cache.read(file);
       if (value !== undefined) return classify(value, file);
@@ -92,7 +92,9 @@ export class ContentBundle {
   private async anyLocaleFile(dir: string): Promise<string | undefined> {
     const preferred = join(dir, `${this.defaultLocale}.json`);
     if ((await this.cache.read(preferred)) !== undefined) return preferred;
-    const names = (await readdir(dir)).filter((name) => name.endsWith('.json') && LOCALE.test(name.slice(0, -5)));
+    const names = (await readdir(dir)).filter(
+      (name) => name.endsWith('.json') && this.locales.includes(name.slice(0, -5)),
+    );
     const first = names.sort()[0];
     return first === undefined ? undefined : join(dir, first);
   }

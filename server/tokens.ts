@@ -1,10 +1,23 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Rights } from './world-rights';
 
-/** The media cookie's claims: rights, and whose login they include (checked again on each use). */
+/**
+ * A login token's claims: users-permissions' `{ id, iat, exp }`, with `jti` (what sign-out revokes) and `cred`, the
+ * user's credential when the token was issued (a fingerprint of the stored password hash: a password change ends
+ * every earlier token; server/users.ts).
+ */
+export interface LoginClaims {
+  id: number | string;
+  jti: string;
+  iat: number;
+  exp: number;
+  cred: string;
+}
+
+/** The media cookie's claims: rights, and the login they include (checked again on each use). */
 export interface CookieRights extends Rights {
-  user?: number | string;
+  login?: LoginClaims;
 }
 
 const JWT_LIFETIME_S = 30 * 24 * 3600;
@@ -25,10 +38,24 @@ async function verify(token: string, key: Uint8Array, audience?: string): Promis
   }
 }
 
+const isId = (value: unknown): value is number | string => typeof value === 'number' || typeof value === 'string';
+
+function loginClaims(value: unknown): LoginClaims | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, jti, iat, exp, cred } = value as Record<string, unknown>;
+  return isId(id) &&
+    typeof jti === 'string' &&
+    typeof iat === 'number' &&
+    typeof exp === 'number' &&
+    typeof cred === 'string'
+    ? { id, jti, iat, exp, cred }
+    : null;
+}
+
 /**
  * HS256 JWTs (jose) of three kinds, each with its own key derived from the secret (and the keys' own audience),
- * so that none passes for another: users-permissions' login token (`{ id, iat, exp }`, 30 days), a world's
- * access key (`{ world, aud, exp }`, 12 hours) and the media cookie's rights (`{ loggedIn, worlds, aud, exp }`).
+ * so that none passes for another: the login token (LoginClaims, 30 days unless revoked), a world's access key
+ * (`{ world, aud, exp }`, 12 hours) and the media cookie's rights (`{ loggedIn, worlds, login?, aud, exp }`).
  */
 export class Tokens {
   private readonly jwtKey: Uint8Array;
@@ -41,18 +68,19 @@ export class Tokens {
     this.rightsKey = derive(secret, 'media-rights');
   }
 
-  signJwt(userId: number | string): Promise<string> {
-    return new SignJWT({ id: userId })
+  signJwt(userId: number | string, credential: string): Promise<string> {
+    return new SignJWT({ id: userId, cred: credential })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(`${JWT_LIFETIME_S}s`)
       .sign(this.jwtKey);
   }
 
-  /** The claims of a valid, unexpired login token, else null. */
-  async verifyJwt(token: string): Promise<Record<string, unknown> | null> {
+  /** The claims of a well-signed, unexpired login token, else null (whether it is still current: server/users.ts). */
+  async verifyJwt(token: string): Promise<LoginClaims | null> {
     const claims = await verify(token, this.jwtKey);
-    return claims && claims.id !== undefined && claims.aud === undefined ? claims : null;
+    return claims && claims.aud === undefined ? loginClaims(claims) : null;
   }
 
   async signAccessKey(world: string): Promise<{ accessKey: string; expiresAt: string }> {
@@ -79,8 +107,8 @@ export class Tokens {
 
   /** The media cookie: `rights` until `expiresAt` (seconds), the earliest expiry of the tokens it stands for. */
   signRights(rights: CookieRights, expiresAt: number): Promise<string> {
-    const user = rights.user === undefined ? {} : { user: rights.user };
-    return new SignJWT({ loggedIn: rights.loggedIn, worlds: [...rights.worlds], ...user })
+    const login = rights.login === undefined ? {} : { login: rights.login };
+    return new SignJWT({ loggedIn: rights.loggedIn, worlds: [...rights.worlds], ...login })
       .setProtectedHeader({ alg: 'HS256' })
       .setAudience(RIGHTS_AUDIENCE)
       .setExpirationTime(expiresAt)
@@ -91,11 +119,9 @@ export class Tokens {
     const claims = await verify(token, this.rightsKey, RIGHTS_AUDIENCE);
     if (!claims || typeof claims.loggedIn !== 'boolean' || !Array.isArray(claims.worlds)) return null;
     const worlds = claims.worlds.filter((w): w is string => typeof w === 'string');
-    const { user } = claims;
-    return {
-      loggedIn: claims.loggedIn,
-      worlds,
-      ...(typeof user === 'number' || typeof user === 'string' ? { user } : {}),
-    };
+    const login = loginClaims(claims.login);
+    // A cookie that says logged in stands for a login token, whose claims it must carry to be checked again.
+    if (claims.loggedIn && !login) return null;
+    return { loggedIn: claims.loggedIn, worlds, ...(login ? { login } : {}) };
   }
 }

@@ -7,10 +7,14 @@
  * flags, without its relations.
  */
 
-/** How one world is protected, from the bundle (any locale's flag counts) and the server's secrets. */
+/**
+ * How one world is protected, from the bundle (any locale's flag counts) and the server's secrets. `withheld`: flagged
+ * for a password the server holds no secret of: nobody can be let in, so nobody is (fail closed).
+ */
 export interface WorldRule {
   loggedIn: boolean;
   password: boolean;
+  withheld: boolean;
 }
 
 export interface Rights {
@@ -56,23 +60,41 @@ const UPLOAD = /^\/uploads\//;
 export function hiddenWorlds(rules: ReadonlyMap<string, WorldRule>, rights: Rights): Set<string> {
   const hidden = new Set<string>();
   for (const [slug, rule] of rules) {
-    if ((rule.loggedIn && !rights.loggedIn) || (rule.password && !rights.worlds.includes(slug))) hidden.add(slug);
+    if (rule.withheld || (rule.loggedIn && !rights.loggedIn) || (rule.password && !rights.worlds.includes(slug))) {
+      hidden.add(slug);
+    }
   }
   return hidden;
 }
 
-/** A world's rules: login-only in either spelling; a password only when the server holds a non-empty one. */
-export function worldRules(worlds: Iterable<unknown>, passwordWorlds: ReadonlySet<string>): Map<string, WorldRule> {
+/**
+ * A world's rules: login-only in either spelling; `passwords` says for each world the server holds a secret of
+ * whether it is a real one (true) or the empty password, which protects nothing (SPEC: such a world counts as
+ * unprotected). A world flagged for a password without any secret is withheld.
+ */
+export function worldRules(worlds: Iterable<unknown>, passwords: ReadonlyMap<string, boolean>): Map<string, WorldRule> {
   const rules = new Map<string, WorldRule>();
   for (const world of worlds) {
     if (!isRecord(world) || typeof world.slug !== 'string') continue;
-    const known = rules.get(world.slug) ?? { loggedIn: false, password: false };
+    const known = rules.get(world.slug) ?? { loggedIn: false, password: false, withheld: false };
+    const flagged = world.protect_with_password === true;
+    const secret = passwords.get(world.slug);
     rules.set(world.slug, {
       loggedIn: known.loggedIn || world.only_logged_in_users === true || world.only_logged_in_user === true,
-      password: known.password || (world.protect_with_password === true && passwordWorlds.has(world.slug)),
+      password: known.password || (flagged && secret === true),
+      withheld: known.withheld || (flagged && secret === undefined),
     });
   }
   return rules;
+}
+
+/** The worlds flagged for a password that `secrets` (slugs) hold nothing for, sorted: they cannot be served. */
+export function worldsWithoutSecret(worlds: Iterable<unknown>, secrets: ReadonlySet<string>): string[] {
+  const rules = worldRules(worlds, new Map([...secrets].map((slug) => [slug, true])));
+  return [...rules]
+    .filter(([, rule]) => rule.withheld)
+    .map(([slug]) => slug)
+    .sort();
 }
 
 /** The action a hotspot's component or an item's `action` names: `hotspots.custom-open-article` -> open-article. */

@@ -1,45 +1,52 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { noStore } from './auth';
 import { isNonEmpty, readWorldSecrets } from './content-access';
-import { isRecord, type ServerContext } from './context';
-import { rateLimitedRoute } from './rate-limit';
-import { notFoundError, requiredFieldsError, StrapiError, validationError } from './errors';
-import { verifySecret, type StoredSecret } from './passwords';
+import { notFoundError, StrapiError, validationError } from './errors';
+import { verifySecret } from './passwords';
+import { rateLimitedRoute, type RateLimitOptions } from './rate-limit';
 
-async function readSecret(ctx: ServerContext, slug: string): Promise<StoredSecret | undefined> {
-  const secrets = await readWorldSecrets(ctx.cache, ctx.contentDir);
-  return secrets.get(slug);
-}
+const World = z.object({ slug: z.string().min(1).max(200) });
 
 /**
- * World passwords are checked here and never sent to the browser: the client trades the password for a
- * signed 12-hour access key and can verify a stored key later.
+ * World passwords are checked here and never sent to the browser: the client trades the password for a signed
+ * 12-hour access key (`POST /api/worlds/:slug/unlock`) and can verify a stored key later (`GET .../access`). No
+ * answer may be kept by a cache.
  */
-export function registerWorldUnlockRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.post<{ Params: { slug: string } }>(
-    '/box-api/api/worlds/:slug/unlock',
-    rateLimitedRoute(ctx.authRateLimit),
+export const worldUnlockRoutes: FastifyPluginAsyncZod<{ rateLimit: RateLimitOptions }> = async (app, { rateLimit }) => {
+  app.addHook('onSend', noStore);
+
+  app.post(
+    '/api/worlds/:slug/unlock',
+    {
+      ...rateLimitedRoute(rateLimit),
+      schema: {
+        params: World,
+        // Trimmed: a code typed on a touch keyboard may carry a space or a newline.
+        body: z.object({ password: z.string().max(1024).trim().min(1) }),
+        response: { 200: z.object({ accessKey: z.string(), expiresAt: z.string() }) },
+      },
+    },
     async (request) => {
       const { slug } = request.params;
-      const secret = await readSecret(ctx, slug);
+      const secret = (await readWorldSecrets(app.jsonCache, app.dirs.content)).get(slug);
       // An empty password protects nothing: such a world has no code to enter.
       if (!secret || !(await isNonEmpty(secret))) throw notFoundError();
-      const raw = isRecord(request.body) ? request.body.password : undefined;
-      const password = typeof raw === 'string' ? raw.trim() : '';
-      if (password === '') throw requiredFieldsError(['password']);
-      if (!(await verifySecret(password, secret))) throw validationError('The code is incorrect, please try again');
-      return await ctx.tokens.signAccessKey(slug);
+      if (!(await verifySecret(request.body.password, secret)))
+        throw validationError('The code is incorrect, please try again');
+      return await app.tokens.signAccessKey(slug);
     },
   );
 
-  app.get<{ Params: { slug: string }; Querystring: Record<string, unknown> }>(
-    '/box-api/api/worlds/:slug/access',
+  app.get(
+    '/api/worlds/:slug/access',
+    { schema: { params: World, querystring: z.looseObject({ key: z.unknown().optional() }) } },
     async (request, reply) => {
       const { key } = request.query;
-      if (typeof key !== 'string' || !(await ctx.tokens.verifyAccessKey(key, request.params.slug))) {
+      if (typeof key !== 'string' || !(await app.tokens.verifyAccessKey(key, request.params.slug))) {
         throw new StrapiError(403, 'ForbiddenError', 'Forbidden');
       }
-      reply.header('Cache-Control', 'no-store');
       return reply.code(204).send();
     },
   );
-}
+};

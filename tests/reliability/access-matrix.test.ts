@@ -125,7 +125,7 @@ describe('the demo bundle, asked with every kind of credential', { timeout: 60_0
 
   it('opens nothing for tokens signed with another secret', async () => {
     await matrix(target, 'forged tokens', [
-      { name: 'forged jwt', headers: bearer(await otherServer.signJwt(1)), opens: [] },
+      { name: 'forged jwt', headers: bearer(await otherServer.signJwt(1, 'a-credential')), opens: [] },
       { name: 'forged lab key', headers: keys((await otherServer.signAccessKey(LAB)).accessKey), opens: [] },
       badCookie('forged rights cookie', await otherServer.signRights({ loggedIn: true, worlds: [LAB] }, FAR)),
     ]);
@@ -133,7 +133,7 @@ describe('the demo bundle, asked with every kind of credential', { timeout: 60_0
 
   it('opens nothing for expired tokens', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const jwtAgo = await signedAgo(31 * 24 * 3600_000, () => tokens.signJwt(1));
+    const jwtAgo = await signedAgo(31 * 24 * 3600_000, () => tokens.signJwt(1, 'a-credential'));
     const keyAgo = await signedAgo(13 * 3600_000, async () => (await tokens.signAccessKey(LAB)).accessKey);
     await matrix(target, 'expired tokens', [
       { name: 'expired jwt', headers: bearer(jwtAgo), opens: [] },
@@ -310,7 +310,7 @@ describe('a user removed from users.json', { timeout: 60_000 }, () => {
     await writeFile(usersFile, '[]');
     await matrix(target, 'tokens of a removed user', [
       { name: 'removed user jwt', headers: bearer(jwt), opens: [] },
-      { name: 'jwt of no user', headers: bearer(await tokens.signJwt(999)), opens: [] },
+      { name: 'jwt of no user', headers: bearer(await tokens.signJwt(999, 'a-credential')), opens: [] },
       badCookie('removed user cookie', rights),
     ]);
   });

@@ -120,7 +120,7 @@ describe('POST /box-api/api/auth/local', () => {
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ id: 1, exp: 9_999_999_999 })}.`;
     vi.setSystemTime(Date.now() - 31 * 24 * 3600 * 1000);
-    const old = await new Tokens('test-secret').signJwt(1);
+    const old = await new Tokens('test-secret').signJwt(1, 'a-credential');
     vi.useRealTimers();
     for (const token of [none, old]) {
       const res = await app.inject({ url: '/box-api/api/worlds', headers: { authorization: `Bearer ${token}` } });

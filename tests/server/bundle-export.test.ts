@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,13 @@ afterAll(async () => {
   await server.close();
   await rm(root, { recursive: true, force: true });
 });
+
+/** An export into a bundle that holds the world secrets already (`server/`, carried over: the server has no route for them). */
+async function bundleWithSecrets(name: string): Promise<string> {
+  const out = join(root, name);
+  await cp(join(DEMO, 'server'), join(out, 'server'), { recursive: true });
+  return out;
+}
 
 const json = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, 'utf8'));
 
@@ -54,7 +61,7 @@ describe('npm run export-bundle', () => {
   it('writes every endpoint in every locale and every media file the answers name: the demo, unchanged', async () => {
     const { jwt } = await post('/api/auth/local', { identifier: 'demo', password: 'showroom-demo' });
     const { accessKey } = await post('/api/worlds/innovation-lab/unlock', { password: 'factory-2026' });
-    const out = join(root, 'bundle');
+    const out = await bundleWithSecrets('bundle');
     const report = await exportBundle({ from, out, settings, token: String(jwt), accessKeys: [String(accessKey)] });
 
     const expected = await apiFiles(DEMO);
@@ -72,8 +79,16 @@ describe('npm run export-bundle', () => {
     expect((await readdir(join(out, 'uploads'))).length).toBe(named.size);
   });
 
+  it('refuses to write a bundle in which a password world would have no secret: it would be open to anyone', async () => {
+    const out = join(root, 'no-secrets');
+    await expect(exportBundle({ from, out, settings })).rejects.toThrow(
+      /world\(s\) innovation-lab would have a password and no secret/,
+    );
+    expect(await stat(out).catch(() => null)).toBeNull();
+  });
+
   it('without the rights to a world, leaves its content out, as the server does', async () => {
-    const out = join(root, 'public-only');
+    const out = await bundleWithSecrets('public-only');
     await exportBundle({ from, out, settings });
     const locations = (await json(join(out, 'api', 'content-locations', 'de.json'))) as { payloadId: string }[];
     expect(locations.some((location) => location.payloadId === 'factory-entrance')).toBe(true);
@@ -82,7 +97,7 @@ describe('npm run export-bundle', () => {
   });
 
   it('keeps the previous bundle whole when the CMS fails half-way', async () => {
-    const out = join(root, 'kept');
+    const out = await bundleWithSecrets('kept');
     await exportBundle({ from, out, settings });
     const before = await apiFiles(out);
     const failing = {

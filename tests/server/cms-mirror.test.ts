@@ -4,9 +4,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
+import { credentialOf } from '../../server/users';
+
+interface StoredUser {
+  id: number;
+  hash: string;
+  blocked?: boolean;
+}
 
 // The mirror against a CMS speaking Strapi's REST: this project's own server on a copy of the demo bundle, with
-// the world-secrets route Strapi's cms/ adds, and a switch that makes it answer 503 like a failing Strapi. The
+// the world-secrets and user-states routes Strapi's cms/ adds, and a switch that makes it answer 503 like a failing Strapi. The
 // same flows against the real Strapi: e2e-cms/.
 const DEMO = resolve('content/demo');
 const SECRET = 'hook-secret';
@@ -89,6 +96,13 @@ beforeAll(async () => {
   source.get('/box-api/api/world-secrets', async (_request, reply) => {
     if (!cms.secrets) return reply.code(404).send({ data: null, error: { status: 404, name: 'NotFoundError' } });
     return { data: JSON.parse(await readFile(join(sourceDir, 'server', 'world-secrets.json'), 'utf8')) as unknown };
+  });
+  // cms/'s user states: what decides whether a login still stands (server/users.ts).
+  source.get('/box-api/api/user-states', async () => {
+    const users = JSON.parse(await readFile(join(sourceDir, 'server', 'users.json'), 'utf8')) as StoredUser[];
+    return {
+      data: users.map(({ id, hash, blocked }) => ({ id, blocked: blocked ?? false, credential: credentialOf(hash) })),
+    };
   });
   cmsUrl = `${await source.listen({ host: '127.0.0.1', port: 0 })}/box-api`;
   // Strapi's full-access token sees login-only worlds; the stand-in's jwt does the same.

@@ -27,7 +27,7 @@ it('answers from the last snapshot while the periodic check reads the bundle', a
       return bundle.everything();
     },
   });
-  const access = new ContentAccess(slow, cache, DEMO, 0);
+  const access = new ContentAccess(slow, cache, DEMO, () => {}, 0);
   const first = await access.visibility(NO_RIGHTS);
   const waited = new Promise((resolve) => setTimeout(() => resolve('waited for the check'), 2000));
   expect(await Promise.race([access.visibility(NO_RIGHTS), waited])).toBe(first);

@@ -20,7 +20,27 @@ export const ADA: ContactFields = {
 };
 
 export const VIDEO_BYTES = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
-export const HOSTILE_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+/** The fixture's uploads that content names (PUBLIC_UPLOADS); `unnamed.jpg` is on disk and named by nothing. */
+const PUBLIC_UPLOADS = [
+  'clip_abc.mp4',
+  'clip_abc.webm',
+  'hall_a.jpg',
+  'hall_a.png',
+  'hall_a.webp',
+  'manual.pdf',
+  'logo.svg',
+  'page.html',
+  'tool.js',
+];
+
+/** What a script run in the showroom's origin would do with a visitor's login: read it and send it away. */
+const STEAL = "document.title='ran';new Image().src='/stolen?'+encodeURIComponent(localStorage.getItem('jwt'))";
+/** Uploads that would run a script if they were served as a page of the showroom's origin. */
+export const HOSTILE_UPLOADS = {
+  'page.html': `<!doctype html><title>page</title><script>${STEAL}</script><img src=x onerror="${STEAL}">`,
+  'tool.js': `${STEAL};`,
+  'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg"><script>${STEAL}</script></svg>`,
+};
 
 const world = (slug: string, name: string, locale: string) => ({
   id: slug.length,
@@ -69,13 +89,19 @@ export async function createFixture() {
     documentId: 't1',
     items: [{ key: 'hello', value: 'Hello' }],
   });
+  // The server serves only uploads content names: a screensaver names these, for anyone.
+  await write(
+    'content/api/screensavers.json',
+    PUBLIC_UPLOADS.map((file, i) => ({ id: i + 1, documentId: `s${i + 1}`, media: { url: `/uploads/${file}` } })),
+  );
   await write('content/uploads/clip_abc.mp4', VIDEO_BYTES);
   await write('content/uploads/clip_abc.webm', VIDEO_BYTES);
   await write('content/uploads/hall_a.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
   await write('content/uploads/hall_a.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await write('content/uploads/hall_a.webp', Buffer.from('RIFF0000WEBP'));
   await write('content/uploads/manual.pdf', '%PDF-1.4\n');
-  await write('content/uploads/logo.svg', HOSTILE_SVG);
+  for (const [file, text] of Object.entries(HOSTILE_UPLOADS)) await write(`content/uploads/${file}`, text);
+  await write('content/uploads/unnamed.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
   await write('content/server/users.json', [
     { id: 1, username: 'demo', email: 'demo@example.com', ...(await hashSecret('demo-password')) },
   ]);

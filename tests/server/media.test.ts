@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, HOSTILE_SVG, VIDEO_BYTES, type Fixture } from './fixture';
+import { createFixture, HOSTILE_UPLOADS, VIDEO_BYTES, type Fixture } from './fixture';
 import { rawGet } from './raw-http';
 
 let fixture: Fixture;
@@ -31,10 +31,12 @@ describe('media under /box-api/uploads', () => {
     ['hall_a.webp', 'image/webp'],
     ['manual.pdf', 'application/pdf'],
     ['logo.svg', 'image/svg+xml'],
-  ])('serves %s as %s with a long cache and Accept-Ranges', async (file, type) => {
+  ])('serves %s as %s with a long cache and Accept-Ranges, shown in the page, never as one', async (file, type) => {
     const res = await media(file);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain(type);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(String(res.headers['content-security-policy'])).toMatch(/^sandbox; default-src 'none'(;|$)/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000');
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -63,10 +65,25 @@ describe('media under /box-api/uploads', () => {
     expect(res.headers['content-range']).toBe('bytes */1000');
   });
 
-  it('serves SVG with a CSP that forbids scripts', async () => {
+  it('serves SVG in a sandbox whose policy allows no script', async () => {
     const res = await media('logo.svg');
-    expect(res.body).toBe(HOSTILE_SVG);
-    expect(res.headers['content-security-policy']).toContain("script-src 'none'");
+    expect(res.body).toBe(HOSTILE_UPLOADS['logo.svg']);
+    expect(res.headers['content-security-policy']).not.toContain('script-src');
+    expect(String(res.headers['content-security-policy'])).toMatch(/^sandbox; default-src 'none'/);
+  });
+
+  it.each(['page.html', 'tool.js'])(
+    'serves %s, not an image, video, audio, PDF or font, only as a download',
+    async (file) => {
+      const res = await media(file);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe('attachment');
+      expect(String(res.headers['content-security-policy'])).toMatch(/^sandbox; default-src 'none'/);
+    },
+  );
+
+  it('answers an upload no content names as unknown (404): whose it is cannot be told', async () => {
+    expect((await media('unnamed.jpg')).statusCode).toBe(404);
   });
 
   it('answers a missing file with Strapi 404', async () => {

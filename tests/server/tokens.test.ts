@@ -53,9 +53,9 @@ describe('world access keys (jose, HS256)', () => {
   });
 
   it('never takes a login jwt for a key, nor a key for a jwt, nor the media cookie for either', async () => {
-    const jwt = await tokens.signJwt(1);
+    const jwt = await tokens.signJwt(1, 'a-credential');
     const { accessKey } = await tokens.signAccessKey('lab');
-    const rights = await tokens.signRights({ loggedIn: true, worlds: ['lab'] }, Date.now() / 1000 + 60);
+    const rights = await tokens.signRights({ loggedIn: false, worlds: ['lab'] }, Date.now() / 1000 + 60);
     expect(await tokens.verifyJwt(jwt)).toMatchObject({ id: 1 });
     expect(await tokens.readAccessKey(jwt)).toBeNull();
     expect(await tokens.verifyJwt(accessKey)).toBeNull();
@@ -63,25 +63,25 @@ describe('world access keys (jose, HS256)', () => {
     expect(await tokens.readAccessKey(rights)).toBeNull();
     expect(await tokens.verifyRights(jwt)).toBeNull();
     expect(await tokens.verifyRights(accessKey)).toBeNull();
-    expect(await tokens.verifyRights(rights)).toEqual({ loggedIn: true, worlds: ['lab'] });
+    expect(await tokens.verifyRights(rights)).toEqual({ loggedIn: false, worlds: ['lab'] });
   });
 });
 
 describe('login jwt', () => {
-  it('is users-permissions shaped: HS256, { id, iat, exp }, 30 days', async () => {
-    const [header, payload] = (await tokens.signJwt(7)).split('.');
+  it('is users-permissions shaped: HS256, { id, iat, exp }, 30 days, with its own id and the credential', async () => {
+    const [header, payload] = (await tokens.signJwt(7, 'a-credential')).split('.');
     expect(decode(header)).toEqual({ alg: 'HS256', typ: 'JWT' });
     const claims = decode(payload);
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'id']);
+    expect(Object.keys(claims).sort()).toEqual(['cred', 'exp', 'iat', 'id', 'jti']);
     expect(claims.exp - claims.iat).toBe(30 * 24 * 3600);
   });
 
   it('refuses an expired or tampered token', async () => {
     vi.setSystemTime(Date.now() - 31 * 24 * 3600 * 1000);
-    const old = await tokens.signJwt(1);
+    const old = await tokens.signJwt(1, 'a-credential');
     vi.useRealTimers();
     expect(await tokens.verifyJwt(old)).toBeNull();
-    const [header, payload, signature] = (await tokens.signJwt(1)).split('.');
+    const [header, payload, signature] = (await tokens.signJwt(1, 'a-credential')).split('.');
     expect(await tokens.verifyJwt(`${header}.${b64({ ...decode(payload), id: 2 })}.${signature}`)).toBeNull();
   });
 });

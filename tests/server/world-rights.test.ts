@@ -8,6 +8,7 @@ import {
   locationWorlds,
   splitLocale,
   worldRules,
+  worldsWithoutSecret,
   type LocaleContent,
 } from '../../server/world-rights';
 
@@ -105,24 +106,43 @@ describe('world rules and rights', () => {
       { slug: 'coded', protect_with_password: true },
       { slug: 'empty-code', protect_with_password: true },
       { slug: 'public' },
+      { slug: 'no-secret', protect_with_password: true },
     ],
-    new Set(['coded']),
+    new Map([
+      ['coded', true],
+      ['empty-code', false],
+    ]),
   );
 
   it('hides login-only worlds from guests and password worlds without their key', () => {
-    expect(hiddenWorlds(rules, { loggedIn: false, worlds: [] })).toEqual(new Set(['login', 'old-login', 'coded']));
-    expect(hiddenWorlds(rules, { loggedIn: true, worlds: [] })).toEqual(new Set(['coded']));
-    expect(hiddenWorlds(rules, { loggedIn: false, worlds: ['coded'] })).toEqual(new Set(['login', 'old-login']));
-    expect(hiddenWorlds(rules, { loggedIn: true, worlds: ['coded', 'public'] })).toEqual(new Set());
+    expect(hiddenWorlds(rules, { loggedIn: false, worlds: [] })).toEqual(
+      new Set(['login', 'old-login', 'coded', 'no-secret']),
+    );
+    expect(hiddenWorlds(rules, { loggedIn: true, worlds: [] })).toEqual(new Set(['coded', 'no-secret']));
+    expect(hiddenWorlds(rules, { loggedIn: false, worlds: ['coded'] })).toEqual(
+      new Set(['login', 'old-login', 'no-secret']),
+    );
+    expect(hiddenWorlds(rules, { loggedIn: true, worlds: ['coded', 'public'] })).toEqual(new Set(['no-secret']));
   });
 
-  it('counts a world flagged for a password the server does not hold (empty) as unprotected', () => {
-    expect(rules.get('empty-code')).toEqual({ loggedIn: false, password: false });
+  it('counts a world whose password is the empty one as unprotected (SPEC)', () => {
+    expect(rules.get('empty-code')).toEqual({ loggedIn: false, password: false, withheld: false });
+  });
+
+  it('withholds a world flagged for a password the server holds no secret of, whatever the rights', () => {
+    expect(rules.get('no-secret')).toEqual({ loggedIn: false, password: false, withheld: true });
+    expect(hiddenWorlds(rules, { loggedIn: true, worlds: ['coded', 'no-secret'] })).toEqual(new Set(['no-secret']));
+    expect(
+      worldsWithoutSecret(
+        [{ slug: 'b', protect_with_password: true }, { slug: 'a', protect_with_password: true }, { slug: 'c' }],
+        new Set(),
+      ),
+    ).toEqual(['a', 'b']);
   });
 
   it('protects a world when any locale flags it', () => {
-    const merged = worldRules([{ slug: 'w' }, { slug: 'w', only_logged_in_users: true }], new Set());
-    expect(merged.get('w')).toEqual({ loggedIn: true, password: false });
+    const merged = worldRules([{ slug: 'w' }, { slug: 'w', only_logged_in_users: true }], new Map());
+    expect(merged.get('w')).toEqual({ loggedIn: true, password: false, withheld: false });
   });
 });
 
@@ -198,11 +218,12 @@ describe('the demo bundle', () => {
       'world-innovation-lab',
       'world-service',
     ]);
-    const hidden = [...visibility.hiddenMedia];
-    expect(hidden.some((url) => url.includes('location_lab_entrance'))).toBe(true);
-    expect(hidden.some((url) => url.includes('factory_entrance'))).toBe(false);
+    const shown = [...visibility.media];
+    expect(shown.some((url) => url.includes('location_lab_entrance'))).toBe(false);
+    expect(shown.some((url) => url.includes('factory_entrance'))).toBe(true);
     // The factory's logo and the icons are everyone's, even where hidden articles use them too.
-    expect(hidden.some((url) => url.includes('icon_') || url.includes('logo_'))).toBe(false);
+    expect(shown.some((url) => url.includes('icon_'))).toBe(true);
+    expect(shown.some((url) => url.includes('logo_'))).toBe(true);
   });
 
   it('opens the service centre with a login, the lab with its key, each alone', async () => {
@@ -212,7 +233,9 @@ describe('the demo bundle', () => {
     const lab = (await access.visibility({ loggedIn: false, worlds: ['innovation-lab'] })).locales.get('en')!;
     expect([...lab.hiddenWorlds]).toEqual(['service']);
     const all = await access.visibility({ loggedIn: true, worlds: ['innovation-lab'] });
-    expect(all.hiddenMedia.size).toBe(0);
+    const guest = await access.visibility({ loggedIn: false, worlds: [] });
+    expect([...guest.media].every((url) => all.media.has(url))).toBe(true);
+    expect([...all.media].some((url) => url.includes('location_lab_entrance'))).toBe(true);
   });
 
   it('computes each set of rights once per bundle version', async () => {
