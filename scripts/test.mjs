@@ -1,4 +1,4 @@
-// `npm test`: everything CI runs. Installs what a fresh machine lacks (Debian's Chromium, cms/'s packages), then
+// `npm test`: everything CI runs. Installs what a fresh machine lacks (Debian's Chromium and Redis, cms/'s packages),
 // runs the type check, lint, unit tests, the e2e suite, a 3-minute soak and the e2e suite against the real Strapi,
 // and fails when any of them fails.
 import { execSync, spawn } from 'node:child_process';
@@ -9,11 +9,12 @@ import { join } from 'node:path';
 /** Logs of what runs in the background; not under test-results/, which each Playwright run empties. */
 const logs = mkdtempSync(join(tmpdir(), 'npm-test-'));
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log('Installing Chromium from Debian (needed by the e2e suites)…');
+/** Debian's Chromium (the e2e suites) and Redis (tests/server/redis.test.ts), both when either is missing. */
+function ensureDebianPackages() {
+  if (existsSync('/usr/bin/chromium') && existsSync('/usr/bin/redis-server')) return;
+  console.log('Installing Chromium and Redis from Debian (needed by the e2e suites and the shared limits test)…');
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(`${sudo}apt-get update && ${sudo}apt-get install -y chromium`, { stdio: 'inherit' });
+  execSync(`${sudo}apt-get update && ${sudo}apt-get install -y chromium redis-server`, { stdio: 'inherit' });
 }
 
 /**
@@ -64,7 +65,7 @@ async function run([name, command, args, options], log) {
   return code === 0;
 }
 
-ensureChromium();
+ensureDebianPackages();
 const cmsInstall = installCmsInBackground();
 const failed = [];
 for (const stage of stages) {
