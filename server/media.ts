@@ -58,8 +58,10 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       reply.header('Cache-Control', `${personal.has(reply.request.raw) ? 'private' : 'public'}, max-age=31536000`);
       reply.header('Content-Security-Policy', UPLOAD_CSP);
       if (path.toLowerCase().endsWith('.svg')) reply.header('Content-Type', 'image/svg+xml');
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (!INLINE_TYPES.test(type) && !path.toLowerCase().endsWith('.svg')) {
+      // Anything else is bytes to download: with nosniff, no browser runs it as a script or shows it as a page,
+      // whoever includes it.
+      if (!INLINE_TYPES.test(String(reply.getHeader('content-type') ?? ''))) {
+        reply.header('Content-Type', 'application/octet-stream');
         reply.header('Content-Disposition', 'attachment');
       }
     },

@@ -63,6 +63,9 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
   }
 }
 
+/** Full reads of the CMS so far: each reads the world secrets once. */
+const reads = () => cms.requests.filter((url) => url.startsWith('/box-api/api/world-secrets')).length;
+
 const snapshots = async () => (await readdir(join(cacheDir, 'snapshots'))).length;
 
 async function get(path: string, headers: Record<string, string> = {}) {
@@ -240,6 +243,29 @@ describe('the server with CMS_URL', () => {
       'the edit',
     );
     expect(await snapshots()).toBe(before + 1);
+  });
+
+  it('checks the webhook secret before it reads a byte of the body, and makes one read of 60 replayed calls', async () => {
+    const hook = (authorization: string, body: string) =>
+      fetch(`${base}/cms-hook`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body,
+      });
+    // Unparsable and 4 MiB: refused for its secret, not its body.
+    expect((await hook('Bearer no', '{"model": ')).status).toBe(401);
+    expect((await hook('Bearer no', `{"entry":"${'x'.repeat(4 * 1024 * 1024)}"}`)).status).toBe(401);
+    // An entry too large to read still announces a change.
+    expect((await hook(`Bearer ${SECRET}`, `{"entry":"${'x'.repeat(1024 * 1024)}"}`)).status).toBe(204);
+    await until(async () => !(await health()).syncing && reads() > 0, 'the read the large entry asked for');
+    const before = reads();
+    // Replayed one after the other over 3 s, as an attacker holding one valid call would.
+    for (let i = 0; i < 60; i++) {
+      expect((await hook(`Bearer ${SECRET}`, '{"model":"world"}')).status).toBe(204);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    // At most one read in flight and one per CMS_SYNC_MIN_INTERVAL_MS (5 s): the 60 calls are one read.
+    expect(reads() - before).toBeLessThanOrEqual(1);
   });
 
   it('after a restart with the CMS down, serves what it kept on disk at once, in fallback', async () => {

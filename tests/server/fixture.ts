@@ -7,6 +7,7 @@ import { startServer } from '../../scripts/bench/server';
 import { buildServer, type ServerOptions } from '../../server/app';
 import type { ContactFields } from '../../src/domain/contact';
 import { hashSecret } from '../../server/passwords';
+import { HOSTILE_UPLOADS } from './hostile-uploads';
 
 /** A visitor's contact form, as the contact and lead delivery tests send it. */
 export const ADA: ContactFields = {
@@ -32,15 +33,6 @@ const PUBLIC_UPLOADS = [
   'page.html',
   'tool.js',
 ];
-
-/** What a script run in the showroom's origin would do with a visitor's login: read it and send it away. */
-const STEAL = "document.title='ran';new Image().src='/stolen?'+encodeURIComponent(localStorage.getItem('jwt'))";
-/** Uploads that would run a script if they were served as a page of the showroom's origin. */
-export const HOSTILE_UPLOADS = {
-  'page.html': `<!doctype html><title>page</title><script>${STEAL}</script><img src=x onerror="${STEAL}">`,
-  'tool.js': `${STEAL};`,
-  'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg"><script>${STEAL}</script></svg>`,
-};
 
 const world = (slug: string, name: string, locale: string) => ({
   id: slug.length,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixture, HOSTILE_UPLOADS, VIDEO_BYTES, type Fixture } from './fixture';
+import { createFixture, VIDEO_BYTES, type Fixture } from './fixture';
+import { HOSTILE_UPLOADS } from './hostile-uploads';
 import { rawGet } from './raw-http';
 
 let fixture: Fixture;
@@ -78,6 +79,7 @@ describe('media under /box-api/uploads', () => {
       const res = await media(file);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe('attachment');
+      expect(res.headers['content-type']).toBe('application/octet-stream');
       expect(String(res.headers['content-security-policy'])).toMatch(/^sandbox; default-src 'none'/);
     },
   );
