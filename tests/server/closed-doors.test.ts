@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildServer } from '../../server/app';
+import type { buildServer } from '../../server/app';
 import { hashSecret, MAX_DERIVATIONS, MAX_WAITING } from '../../server/passwords';
 import { parseTrustProxy } from '../../server/rate-limit';
 import { createFixture, fileFixture, spawnServer } from './fixture';
