@@ -21,9 +21,9 @@ async function untilReady(url: string): Promise<void> {
 
 /**
  * The tour's content request answered three ways, each driven from a second process: by the server from the CMS
- * through its mirror (CMS_URL), and by Strapi itself (its Public role, the same populate query), beside the bundle's
- * figure of loadBench. The real Strapi in cms/ imports the demo into a fresh SQLite file first (a few minutes;
- * BENCH_CMS_DIR keeps and reuses the folder).
+ * through its mirror (CMS_URL), and by Strapi itself (the same populate query with the server's full-access token:
+ * Strapi refuses every read without one), beside the bundle's figure of loadBench. The real Strapi in cms/ imports
+ * the demo into a fresh SQLite file first (a few minutes; BENCH_CMS_DIR keeps and reuses the folder).
  */
 export async function cmsLoadBench(): Promise<Row[]> {
   if (!ensureInstalled()) throw new Error('cms/ could not be installed');
@@ -39,7 +39,10 @@ export async function cmsLoadBench(): Promise<Row[]> {
     server = await startServer({ CMS_URL: cms, CMS_TOKEN: token, CMS_CACHE_DIR: join(scratch, 'cache') });
     await untilReady(server.url);
     const mirrored = await drive({ url: `${server.url}${contentPath()}` });
-    const direct = await drive({ url: `${cms}${contentPath().replace(/^\/box-api/, '')}` });
+    const direct = await drive({
+      url: `${cms}${contentPath().replace(/^\/box-api/, '')}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     return [
       ...rows('content from the CMS through the server', mirrored),
       ...rows('content from Strapi directly', direct),
