@@ -19,7 +19,7 @@ import { mediaRoutes } from './media';
 import type { PaginationLimits } from './pagination';
 import { registerRateLimit, type RateLimitOptions } from './rate-limit';
 import { MemoryRevocations, RedisRevocations, type Revocations } from './revocations';
-import { sessionRoute } from './rights';
+import { NO_RIGHTS, sessionRoute } from './rights';
 import { registerSecurityHeaders } from './security-headers';
 import { indexSender, staticSite } from './static-site';
 import { ContentBundle } from './strapi-bundle';
@@ -103,6 +103,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('jsonCache', jsonCache);
   app.decorate('bundle', bundle);
   app.decorate('access', new ContentAccess(bundle, jsonCache, contentDir, (message) => app.log.error(message)));
+  // The content's rules are worked out before the first visitor: what must be withheld is named in the log at start.
+  app.addHook('onReady', async () => {
+    await app.access.visibility(NO_RIGHTS);
+  });
   app.decorate('cms', cms);
   app.decorate('tokens', new Tokens(options.authSecret || randomBytes(32).toString('hex')));
   app.decorate<Users>('users', cms ? new CmsUsers(cms, jsonCache) : new BundleUsers(jsonCache, contentDir));

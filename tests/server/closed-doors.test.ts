@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { buildServer } from '../../server/app';
 import { hashSecret, MAX_DERIVATIONS, MAX_WAITING } from '../../server/passwords';
 import { parseTrustProxy } from '../../server/rate-limit';
-import { createFixture, fileFixture, spawnServer } from './fixture';
+import { createFixture, fileFixture, spawnServer, type Fixture } from './fixture';
 
 // Issue 30: each door an attack on the server found open, closed and kept closed. The CMS webhook's doors are in
 // cms-mirror.test.ts, the uploads' in media.test.ts (and e2e/uploads.spec.ts in Chromium), Strapi's in e2e-cms/.
@@ -140,6 +140,13 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+/** A location of `world` with its picture, `file`, in the bundle file `path`. */
+async function writeLocation(fixture: Fixture, path: string, world: string, file: string): Promise<void> {
+  const location = { id: 1, documentId: 'l1', payloadId: `${world}-hall`, world: { slug: world } };
+  await fixture.write(path, [{ ...location, image: { url: `/uploads/${file}` } }]);
+  await fixture.write(`content/uploads/${file}`, Buffer.from([0xff, 0xd8]));
+}
+
 describe('content that cannot be decided is withheld', () => {
   it('withholds a password world whose secret is missing, its media too, from every visitor, and says so', async () => {
     const fixture = await createFixture();
@@ -148,21 +155,15 @@ describe('content that cannot be decided is withheld', () => {
       { id: 9, documentId: 'w-vault', slug: 'vault', name: 'Tresor', protect_with_password: true },
       { id: 1, documentId: 'w-factory', slug: 'factory', name: 'Fabrik' },
     ]);
-    await fixture.write('content/api/content-locations/de.json', [
-      {
-        id: 1,
-        documentId: 'l1',
-        payloadId: 'vault-hall',
-        world: { slug: 'vault' },
-        image: { url: '/uploads/vault.jpg' },
-      },
-    ]);
-    await fixture.write('content/uploads/vault.jpg', Buffer.from([0xff, 0xd8]));
+    await writeLocation(fixture, 'content/api/content-locations/de.json', 'vault', 'vault.jpg');
     const logged: string[] = [];
     const app = await fixture.server({
       logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
     });
     shared.cleanups.push(() => app.close());
+    await app.ready();
+    // Named at start, before any visitor asks.
+    expect(logged.join('')).toContain('World(s) vault protected by a password with no secret');
     const login = await app.inject({
       method: 'POST',
       url: '/box-api/api/auth/local',
@@ -183,16 +184,7 @@ describe('content that cannot be decided is withheld', () => {
     await fixture.write('content/api/worlds/de.json', [
       { id: 3, documentId: 'w-members', slug: 'members', name: 'Mitglieder', only_logged_in_users: true },
     ]);
-    await fixture.write('content/api/content-locations.json', [
-      {
-        id: 1,
-        documentId: 'l1',
-        payloadId: 'members-hall',
-        world: { slug: 'members' },
-        image: { url: '/uploads/m.jpg' },
-      },
-    ]);
-    await fixture.write('content/uploads/m.jpg', Buffer.from([0xff, 0xd8]));
+    await writeLocation(fixture, 'content/api/content-locations.json', 'members', 'm.jpg');
     const app = await fixture.server();
     shared.cleanups.push(() => app.close());
     expect((await app.inject({ url: '/box-api/api/content-locations?locale=de' })).json().data).toEqual([]);

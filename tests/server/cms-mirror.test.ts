@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
-import { credentialOf } from '../../server/users';
+import { credentialOf, type UserState } from '../../server/users';
 
 interface StoredUser {
   id: number;
   hash: string;
-  blocked?: boolean;
 }
 
 // The mirror against a CMS speaking Strapi's REST: this project's own server on a copy of the demo bundle, with
@@ -26,7 +25,13 @@ let showroom: FastifyInstance | null = null;
 let cmsUrl: string;
 let base: string;
 let cmsToken: string;
-const cms = { down: false, secrets: true, requests: [] as string[] };
+const cms = {
+  down: false,
+  secrets: true,
+  requests: [] as string[],
+  /** What Strapi's user states say beside the stand-in's own users: a user blocked, deleted or given a new password. */
+  users: (states: UserState[]): UserState[] => states,
+};
 
 async function startShowroom(): Promise<void> {
   showroom = await buildServer({
@@ -103,9 +108,8 @@ beforeAll(async () => {
   // cms/'s user states: what decides whether a login still stands (server/users.ts).
   source.get('/box-api/api/user-states', async () => {
     const users = JSON.parse(await readFile(join(sourceDir, 'server', 'users.json'), 'utf8')) as StoredUser[];
-    return {
-      data: users.map(({ id, hash, blocked }) => ({ id, blocked: blocked ?? false, credential: credentialOf(hash) })),
-    };
+    const states = users.map(({ id, hash }) => ({ id, blocked: false, credential: credentialOf(hash) }));
+    return { data: cms.users(states) };
   });
   cmsUrl = `${await source.listen({ host: '127.0.0.1', port: 0 })}/box-api`;
   // Strapi's full-access token sees login-only worlds; the stand-in's jwt does the same.
@@ -162,6 +166,44 @@ describe('the server with CMS_URL', () => {
     ).body.data as { payloadId: string }[];
     expect(locations.some((location) => location.payloadId.startsWith('service-'))).toBe(true);
   });
+
+  it('ends the logins of a user Strapi blocks, deletes or gives a new password, at the next sync', async () => {
+    const signIn = async () => {
+      const { body } = await post(`${base}/api/auth/local`, { identifier: 'demo', password: 'showroom-demo' });
+      return { authorization: `Bearer ${String(body.jwt)}` };
+    };
+    const status = async (headers: Record<string, string>) =>
+      (await get('/api/worlds?locale=de', headers)).response.status;
+    /** Strapi's webhook, and the read it asks for done. */
+    const synced = async () => {
+      const before = ((await (await fetch(`${base}/health`)).json()) as { data: { syncedAt: number } }).data.syncedAt;
+      await fetch(`${base}/cms-hook`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
+      await until(async () => {
+        const now = (await (await fetch(`${base}/health`)).json()) as { data: { syncedAt: number; syncing: boolean } };
+        return now.data.syncedAt > before && !now.data.syncing;
+      }, 'the read the webhook asked for');
+    };
+    const changes: [string, (states: UserState[]) => UserState[]][] = [
+      ['blocked', (states) => states.map((state) => ({ ...state, blocked: true }))],
+      ['deleted', () => []],
+      [
+        'given a new password',
+        (states) => states.map((state) => ({ ...state, credential: `${state.credential}-new` })),
+      ],
+    ];
+    for (const [change, users] of changes) {
+      cms.users = (states) => states;
+      await synced();
+      const login = await signIn();
+      expect(await status(login), change).toBe(200);
+      cms.users = users;
+      await synced();
+      expect(await status(login), change).toBe(401);
+    }
+    cms.users = (states) => states;
+    await synced();
+    expect(await status(await signIn())).toBe(200);
+  }, 60_000);
 
   it('checks world codes against the secrets it mirrored', async () => {
     expect((await post(`${base}/api/worlds/innovation-lab/unlock`, { password: 'wrong' })).status).toBe(400);
