@@ -35,18 +35,16 @@ const LISTS = [
   '/api/users',
 ];
 
-/** The collection types whose single documents (`findOne`) guests must not read either. */
-const COLLECTIONS = [
-  '/api/worlds',
-  '/api/content-locations',
-  '/api/content-transitions',
-  '/api/articles',
-  '/api/dashboards',
-  '/api/menus',
-  '/api/screensavers',
-  '/api/icons',
-  '/api/leads',
-];
+/** The collection types whose single documents (`findOne`) guests must not read either: the lists but the single
+ * types and the routes that answer one list of their own. */
+const NOT_COLLECTIONS = new Set([
+  '/api/ui-translation',
+  '/api/app-setting',
+  '/api/world-secrets',
+  '/api/user-states',
+  '/api/users',
+]);
+const COLLECTIONS = LISTS.filter((path) => !NOT_COLLECTIONS.has(path));
 
 interface UserState {
   id: number;
@@ -170,6 +168,50 @@ test.describe('Strapi closed by default', () => {
     const after = await state();
     expect(after.blocked).toBe(false);
     expect(after.credential).not.toBe(before.credential);
+  });
+
+  test('a showroom login through Strapi ends at sign-out, and when Strapi blocks its user, at the next sync', async () => {
+    const { showroomUrl, webhookSecret } = cmsE2e();
+    const showroom = (path: string, init: RequestInit = {}) =>
+      fetch(new URL(`/box-api${path}`, showroomUrl), {
+        ...init,
+        headers: {
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(init.headers as Record<string, string> | undefined),
+        },
+      });
+    const signIn = async () => {
+      const response = await showroom('/api/auth/local', {
+        method: 'POST',
+        body: JSON.stringify({ identifier: 'demo', password: 'showroom-demo' }),
+      });
+      expect(response.status).toBe(200);
+      return { authorization: `Bearer ${((await response.json()) as { jwt: string }).jwt}` };
+    };
+    const worlds = async (headers: Record<string, string>) => (await showroom('/api/worlds', { headers })).status;
+
+    const signedOut = await signIn();
+    expect(await worlds(signedOut)).toBe(200);
+    expect((await showroom('/api/auth/logout', { method: 'POST', headers: signedOut })).status).toBe(204);
+    expect(await worlds(signedOut)).toBe(401);
+
+    const id = await demoUserId();
+    const login = await signIn();
+    expect(await worlds(login)).toBe(200);
+    const block = (blocked: boolean) =>
+      strapi(`/api/users/${id}`, { method: 'PUT', body: JSON.stringify({ blocked }) });
+    expect((await block(true)).status).toBe(200);
+    try {
+      // Strapi's webhook, as an edit in the admin sends it: the mirror reads Strapi, its user states included.
+      await showroom('/cms-hook', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${webhookSecret}` },
+        body: JSON.stringify({ model: 'user' }),
+      });
+      await eventually(async () => (await worlds(login)) === 401, 'the blocked user’s login to end', 60_000);
+    } finally {
+      expect((await block(false)).status).toBe(200);
+    }
   });
 
   test('an editor’s Public reads and registration are taken back at the next start, and logged', async () => {

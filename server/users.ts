@@ -93,7 +93,8 @@ const StrapiRefusal = z.object({
  * unconfirmed); its refusals are passed on. The user's state comes from `GET /api/user-states` at sign-in and with
  * every snapshot of the mirror (`server/user-states.json`): a user deleted or blocked in Strapi, or whose password
  * changed, loses every login at the next sync at the latest (the webhook makes that at once). A user the snapshot
- * does not know yet (made in Strapi since) is current only with a token issued after the mirror last read the users.
+ * does not know yet, or knows with another password, signed in since the mirror last read the users: their token
+ * stands on the sign-in's own check until the next read, which the sign-in asks for.
  */
 export class CmsUsers implements Users {
   constructor(
@@ -127,16 +128,23 @@ export class CmsUsers implements Users {
     // Without its state the login could not be checked again later: no login.
     if (!state) throw cmsUnreachable();
     if (state.blocked) throw invalidCredentials();
+    // A user the snapshot knows otherwise (new, or with another password): the mirror catches up soon.
+    const known = (await this.snapshotStates()).find((s) => s.id === user.id);
+    if (known?.credential !== state.credential) this.mirror.requestSync();
     return { user: PublicUser.parse(user), credential: state.credential };
   }
 
   async isCurrent(claims: LoginClaims): Promise<boolean> {
-    const value = await this.cache.read(join(this.mirror.contentDir, 'server', 'user-states.json'));
-    const states = z.array(UserState).safeParse(value).data ?? [];
-    const state = states.find((s) => s.id === claims.id);
-    if (state) return !state.blocked && state.credential === claims.cred;
+    // Issued after the mirror last read the users: the sign-in's own check against Strapi is the newer word.
     const knownAt = this.mirror.usersKnownAt;
-    return knownAt !== null && claims.iat * 1000 > knownAt;
+    if (knownAt !== null && claims.iat * 1000 > knownAt) return true;
+    const state = (await this.snapshotStates()).find((s) => s.id === claims.id);
+    return state !== undefined && !state.blocked && state.credential === claims.cred;
+  }
+
+  private async snapshotStates(): Promise<UserState[]> {
+    const value = await this.cache.read(join(this.mirror.contentDir, 'server', 'user-states.json'));
+    return z.array(UserState).safeParse(value).data ?? [];
   }
 }
 
