@@ -132,9 +132,9 @@ export class CmsMirror {
     await Promise.all(this.downloads.values());
   }
 
-  /** A sync is reading Strapi now. */
+  /** A sync is reading Strapi now, or one the webhook asked for is due (`minIntervalMs` may hold it seconds). */
   get syncing(): boolean {
-    return this.running !== null;
+    return this.running !== null || this.hookTimer !== null;
   }
 
   /**
