@@ -25,6 +25,7 @@ import { indexSender, staticSite } from './static-site';
 import { ContentBundle } from './strapi-bundle';
 import { Tokens } from './tokens';
 import { BundleUsers, CmsUsers, type Users } from './users';
+import { trustFunction, type TrustProxy } from './trust-proxy';
 import { worldUnlockRoutes } from './world-unlock';
 import { parseClientSettings } from '../src/content/client-settings.ts';
 import './services';
@@ -62,8 +63,8 @@ export interface ServerOptions {
   /** Signs JWTs and world access keys; random per process when missing (tokens die with the process). */
   authSecret?: string | undefined;
   logger?: FastifyServerOptions['logger'];
-  /** Fastify's `trustProxy`: a hop count or the proxies' addresses (server/rate-limit.ts, parseTrustProxy). */
-  trustProxy?: false | number | string[];
+  /** Fastify's `trustProxy`: a hop count or the proxies' addresses (server/trust-proxy.ts). */
+  trustProxy?: TrustProxy;
   /** Rate-limit counters and revoked logins shared by every process (`REDIS_URL`); none: this process's memory. */
   redisUrl?: string | undefined;
   /** Auth and unlock routes; Strapi's default is 10 per 60 s per route and IP. */
@@ -116,11 +117,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return isRecord(settings) ? settings : null;
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const refused = schemaError(error.validation);
-      return reply.code(400).send(errorBody(400, refused.errorName, refused.message, refused.details));
-    }
+  app.setErrorHandler((raised, request, reply) => {
+    const error = hasZodFastifySchemaValidationErrors(raised) ? schemaError(raised.validation) : raised;
     if (error instanceof StrapiError) {
       return reply.code(error.status).send(errorBody(error.status, error.errorName, error.message, error.details));
     }
@@ -175,14 +173,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(staticSite, { mediaHost: options.mediaHost || undefined, kiosk: options.kiosk ?? false });
   return app;
 }
-
-/**
- * Fastify's trustProxy. A hop count becomes proxy-addr's function of it (Fastify 5.12 takes a bare number for "trust
- * nothing"): the address `hops` proxies in from the socket is the client's, and X-Forwarded-Proto of the nearest is
- * believed. That holds only while every request comes through the proxies: docs/security.md.
- */
-const trustFunction = (trust: false | number | string[]) =>
-  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** Redis for the shared limits and revocations: the server does not start without it once it is asked for. */
 async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {

@@ -146,7 +146,7 @@ export function bundleWorlds(files: ReadonlyMap<string, unknown>): unknown[] {
 }
 
 /** A JSON file's value; undefined when it is missing or does not parse. */
-const readJson = (file: string): Promise<unknown> =>
+export const readJson = (file: string): Promise<unknown> =>
   readFile(file, 'utf8').then(
     (text) => JSON.parse(text) as unknown,
     () => undefined,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, symlink } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ClientSettings } from '../src/content/client-settings.ts';
 import {
@@ -12,6 +12,7 @@ import {
   jsonText,
   listDir,
   readBundleContent,
+  readJson,
   uploadName,
   writeBundleFiles,
   writeWhole,
@@ -105,10 +106,7 @@ export class CmsMirror {
 
   /** Takes up the snapshot a previous run left: served at once, in fallback until Strapi answers. */
   async open(): Promise<void> {
-    const meta = await readFile(join(this.contentDir, 'snapshot.json'), 'utf8').then(
-      (text) => JSON.parse(text) as unknown,
-      () => null,
-    );
+    const meta = await readJson(join(this.contentDir, 'snapshot.json'));
     if (!isMeta(meta)) return;
     this.fingerprint = meta.fingerprint;
     this.known = new Set(meta.media);
@@ -153,9 +151,13 @@ export class CmsMirror {
 
   /** Strapi's users as they are now (`GET /api/user-states`, server/users.ts). */
   userStates(): Promise<UserState[]> {
-    return fetchUserStates(
-      exportClient({ from: this.cmsUrl, token: this.options.token, pageSize: 100, timeoutMs: 10_000 }),
-    );
+    return fetchUserStates(this.client(100));
+  }
+
+  /** Strapi's REST API with the full-access token, each request within `timeoutMs`. */
+  private client(pageSize: number) {
+    const timeoutMs = this.options.timeoutMs ?? 10_000;
+    return exportClient({ from: this.cmsUrl, token: this.options.token, pageSize, timeoutMs });
   }
 
   /**
@@ -239,12 +241,7 @@ export class CmsMirror {
   private async read(): Promise<boolean> {
     const startedAt = (this.startedAt = Date.now());
     const settings = await this.options.settings();
-    const client = exportClient({
-      from: this.cmsUrl,
-      token: this.options.token,
-      pageSize: settings.pageSize,
-      timeoutMs: this.options.timeoutMs ?? 10_000,
-    });
+    const client = this.client(settings.pageSize);
     const content = await readBundleContent(client, settings);
     // Without them a password world would be open to anyone, and a login could not be checked: no snapshot.
     const secrets = await fetchWorldSecrets(client);

@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { buildWhenNeeded } from './build';
-import { parseTrustProxy } from './rate-limit';
+import { parseTrustProxy } from './trust-proxy';
 import { leadDeliveryFromEnv } from './lead-delivery-env';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

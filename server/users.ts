@@ -31,6 +31,17 @@ const UserStates = z.object({ data: z.array(z.looseObject(UserState.shape)) });
 /** A fingerprint of a stored password hash: it changes with the password, and opens nothing. */
 export const credentialOf = (storedHash: string) => createHash('sha256').update(storedHash).digest('hex');
 
+/**
+ * A file's value parsed once per version: the JSON cache hands out the same object until the file changes, and every
+ * authenticated request asks again.
+ */
+function parsedOnce<T>(parsed: WeakMap<object, T>, value: unknown, parse: (value: unknown) => T): T {
+  if (typeof value !== 'object' || value === null) return parse(value);
+  let known = parsed.get(value);
+  if (known === undefined) parsed.set(value, (known = parse(value)));
+  return known;
+}
+
 /** Who may sign in, and whether a well-signed login token still stands for a user. */
 export interface Users {
   /** The user and their credential, or Strapi's error (400 for a wrong identifier or password). */
@@ -63,9 +74,13 @@ export class BundleUsers implements Users {
     private readonly contentDir: string,
   ) {}
 
+  private readonly parsed = new WeakMap<object, BundleUser[]>();
+
   private async users(): Promise<BundleUser[]> {
     const value = await this.cache.read(join(this.contentDir, 'server', 'users.json'));
-    return Array.isArray(value) ? value.flatMap((user) => BundleUser.safeParse(user).data ?? []) : [];
+    return parsedOnce(this.parsed, value, (users) =>
+      Array.isArray(users) ? users.flatMap((user) => BundleUser.safeParse(user).data ?? []) : [],
+    );
   }
 
   async signIn(identifier: string, password: string) {
@@ -142,9 +157,11 @@ export class CmsUsers implements Users {
     return state !== undefined && !state.blocked && state.credential === claims.cred;
   }
 
+  private readonly parsed = new WeakMap<object, UserState[]>();
+
   private async snapshotStates(): Promise<UserState[]> {
     const value = await this.cache.read(join(this.mirror.contentDir, 'server', 'user-states.json'));
-    return z.array(UserState).safeParse(value).data ?? [];
+    return parsedOnce(this.parsed, value, (states) => z.array(UserState).safeParse(states).data ?? []);
   }
 }
 

@@ -1,3 +1,5 @@
+import { isRecord } from './is-record';
+
 /**
  * Which content a visitor may see (pure: no I/O). A login-only world is hidden from a visitor without a valid
  * jwt, a password world from one without its valid access key. Hidden with a world: its locations, the
@@ -51,9 +53,6 @@ interface Refs {
   entities: Set<Entity>;
   media: Set<string>;
 }
-
-const isRecord = (value: unknown): value is Item =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const UPLOAD = /^\/uploads\//;
 
