@@ -1,10 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const serverPort = Number(process.env.SERVER_PORT ?? 8080);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  // Text assets also as .br and .gz beside them, made once here rather than per request: the server sends the copy
+  // the visitor accepts (server/static-site.ts). Fonts, pictures and video are compressed already.
+  plugins: [
+    react(),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|json|svg|txt)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   // Test builds expose window.__tour and keep the drawing buffer readable; bench builds are production builds that
   // expose window.__tour only. Each goes to its own folder.
   build: {

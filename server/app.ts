@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -144,6 +145,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     throw notFoundError();
   });
 
+  await registerCompression(app);
   await registerSecurityHeaders(app, options.mediaHost || undefined);
   await registerRateLimit(app, redis);
   const authRateLimit = options.rateLimit ?? { max: 10, windowMs: 60_000 };
@@ -172,6 +174,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(frameCheckRoute);
   await app.register(staticSite, { mediaHost: options.mediaHost || undefined, kiosk: options.kiosk ?? false });
   return app;
+}
+
+/** What is compressed on the fly: text the server writes (JSON, HTML); never media, which is compressed already. */
+const COMPRESSIBLE = /^(?:text\/(?:html|plain|css|javascript)|application\/(?:json|javascript)|image\/svg\+xml)(?:;|$)/;
+
+/**
+ * Answers of at least 1 KB in brotli or gzip when the visitor accepts it (`Vary: accept-encoding`): the content API's
+ * JSON, index.html, app-settings.json. The build's own files come precompressed (server/static-site.ts); a byte range
+ * is never compressed.
+ */
+async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE,
+  });
 }
 
 /** Redis for the shared limits and revocations: the server does not start without it once it is asked for. */

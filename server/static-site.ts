@@ -33,7 +33,8 @@ export function indexSender(distDir: string): (reply: FastifyReply) => Promise<F
 }
 
 /**
- * The built client: hashed `/assets/*` cached for a year, everything else revalidated, and
+ * The built client: hashed `/assets/*` cached for a year, everything else revalidated, each file sent as the
+ * build's brotli or gzip copy when the visitor accepts it (vite.config.ts writes them; `Vary: accept-encoding`), and
  * `/app-settings.json` with `mediaHost` taken from MEDIA_HOST when set, and `viewers.kiosk` on for a kiosk (KIOSK=1,
  * `npm run kiosk`).
  */
@@ -47,6 +48,7 @@ export const staticSite: FastifyPluginAsync<{ mediaHost: string | undefined; kio
     prefix: '/',
     decorateReply: false,
     index: 'index.html',
+    preCompressed: true,
     dotfiles: 'ignore',
     cacheControl: false,
     suppressWarning: true,
