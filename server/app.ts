@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompi
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import qs from 'qs';
 import { authRoutes } from './auth';
 import { CmsMirror } from './cms-mirror';
@@ -13,6 +14,7 @@ import { ContactStore } from './contact-store';
 import { ContentAccess } from './content-access';
 import { contentRoutes } from './content-api';
 import { errorBody, httpErrorName, notFoundError, schemaError, StrapiError } from './errors';
+import { FirstVisit } from './first-visit';
 import { frameCheckRoute } from './frame-check';
 import { isRecord } from './is-record';
 import { JsonFileCache } from './json-cache';
@@ -76,6 +78,9 @@ export interface ServerOptions {
   contact?: { dbPath?: string | undefined; busyTimeoutMs?: number; rateLimit?: RateLimitOptions };
 }
 
+/** The built-in interface strings (the head's title and description). */
+const LOCALES_DIR = fileURLToPath(new URL('../locales', import.meta.url));
+
 /** The showroom server, ready for `listen()` or `inject()`. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -137,10 +142,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Everything else is the client's: index.html, but for a missing hashed asset (HTML in its place would only hide
   // the failed chunk load).
-  const sendIndex = indexSender(distDir);
+  // The settings as visitors get them (static-site.ts): media addresses in the head are those the client asks for.
+  const servedSettings = async () => {
+    const settings = await app.clientSettings();
+    return settings && options.mediaHost ? { ...settings, mediaHost: options.mediaHost } : settings;
+  };
+  const firstVisit = new FirstVisit(app, servedSettings, LOCALES_DIR);
+  const sendIndex = indexSender(distDir, firstVisit);
+  app.addHook('onReady', async () => firstVisit.warm());
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/assets/')) {
-      return sendIndex(reply);
+      return sendIndex(request, reply);
     }
     throw notFoundError();
   });
@@ -173,6 +185,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
   await app.register(frameCheckRoute);
   await app.register(staticSite, { mediaHost: options.mediaHost || undefined, kiosk: options.kiosk ?? false });
+  app.get('/', sendIndex);
   return app;
 }
 

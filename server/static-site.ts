@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { withHead, type FirstVisit } from './first-visit';
 import { isRecord } from './is-record';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,14 +22,26 @@ function readIndexHtml(distDir: string) {
   };
 }
 
-/** The SPA fallback: index.html, never cached without revalidation. */
-export function indexSender(distDir: string): (reply: FastifyReply) => Promise<FastifyReply> {
+/** How long the first visitor of a locale waits for its head (server/first-visit.ts) before getting the page as built. */
+const HEAD_WAIT_MS = 600;
+
+/**
+ * The SPA fallback: index.html with the head of the address asked (title, description, Open Graph, first picture),
+ * never cached without revalidation.
+ */
+export function indexSender(
+  distDir: string,
+  firstVisit: FirstVisit,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const html = readIndexHtml(distDir);
-  return async (reply) => {
+  return async (request, reply) => {
     const page = await html();
     reply.header('Cache-Control', 'no-cache');
     if (page === undefined) return reply.code(503).type('text/plain').send('The client is not built yet.');
-    return reply.code(200).type('text/html; charset=utf-8').send(page);
+    const head = await firstVisit.head(request.url, request.hostname, HEAD_WAIT_MS);
+    const origin = `${request.protocol}://${request.host}`;
+    const sent = head ? withHead(page, head, origin, new URL(request.url, origin).pathname) : page;
+    return reply.code(200).type('text/html; charset=utf-8').send(sent);
   };
 }
 
@@ -47,7 +60,8 @@ export const staticSite: FastifyPluginAsync<{ mediaHost: string | undefined; kio
     root: app.dirs.dist,
     prefix: '/',
     decorateReply: false,
-    index: 'index.html',
+    // index.html goes out with the head of the address asked (indexSender), `/` included.
+    index: false,
     preCompressed: true,
     dotfiles: 'ignore',
     cacheControl: false,

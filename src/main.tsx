@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/router.tsx';
+import { handOverFirstPicture } from './app/first-picture.ts';
 import { installGlobalErrorHandlers } from './app/global-errors.ts';
 import './styles.css';
 
 installGlobalErrorHandlers();
+handOverFirstPicture();
 
 const root = document.getElementById('root');
 if (root) {
