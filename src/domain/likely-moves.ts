@@ -38,3 +38,13 @@ export function likelyClips(
   }
   return urls;
 }
+
+/**
+ * The likely clips to keep primed at rest. A kiosk primes all the pool holds: its network is the showroom's and a tap
+ * may come anywhere. A visitor's own device primes one: the clip where a finger is down, else the likeliest move's,
+ * so that a phone on a mobile network does not download films nobody asked for (issue 31: two clips, 2.3 MB, went
+ * out on arrival).
+ */
+export function clipsToPrime(likely: readonly string[], kiosk: boolean): readonly string[] {
+  return kiosk ? likely : likely.slice(0, 1);
+}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { likelyClips } from '../domain/likely-moves.ts';
+import { clipsToPrime, likelyClips } from '../domain/likely-moves.ts';
 import { runningSegment, upcomingSegments } from '../domain/navigation.ts';
 import { segmentEnd, type PlanSegment } from '../domain/plan.ts';
 import { useApp } from '../stores/app-store.ts';
@@ -59,12 +59,15 @@ export function StageScene() {
     };
     const stillAfter = (segment: PlanSegment | null) =>
       segment ? (mediaOf(segmentEnd(segment))?.still ?? null) : null;
-    // At rest (the engine ignores it during a route), the likely next clips are primed.
+    // At rest (the engine ignores it during a route), the likely next clips are primed: on a kiosk all the pool
+    // holds, on a visitor's device the likeliest one (clipsToPrime).
     const warm = (current: string, tapped: string | null = null) => {
       const { planner, history } = usePresenter.getState();
       const location = useContent.getState().index?.locations.get(current);
-      if (planner && location && !useApp.getState().fallbackMode)
-        engine.warm(likelyClips(planner, location, history, tapped));
+      if (planner && location && !useApp.getState().fallbackMode) {
+        const kiosk = useContent.getState().viewers?.kiosk ?? false;
+        engine.warm(clipsToPrime(likelyClips(planner, location, history, tapped), kiosk));
+      }
     };
     const drive = () => {
       const { nav, current } = usePresenter.getState();

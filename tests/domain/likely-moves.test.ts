@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildWorldGraph } from '../../src/domain/graph.ts';
-import { likelyClips, likelyTargets } from '../../src/domain/likely-moves.ts';
+import { clipsToPrime, likelyClips, likelyTargets } from '../../src/domain/likely-moves.ts';
 import type { PlannerContext } from '../../src/domain/navigation.ts';
 import { SETTINGS, actionTarget, chain, hotspot, location, transition } from './fixtures.ts';
 
@@ -55,5 +55,18 @@ describe('likely moves', () => {
       [transition('m', 'n', { video: null, image: null })],
     );
     expect(likelyClips({ ...ctx(), graph: noVideo }, here, ['m'])).toEqual([]);
+  });
+});
+
+describe('clipsToPrime', () => {
+  const likely = ['n.mp4', 'a.mp4', 'h.mp4'];
+
+  it('primes every likely clip on a kiosk', () => {
+    expect(clipsToPrime(likely, true)).toEqual(likely);
+  });
+
+  it("primes only the likeliest on a visitor's device: the tapped one when a finger is down", () => {
+    expect(clipsToPrime(likely, false)).toEqual(['n.mp4']);
+    expect(clipsToPrime([], false)).toEqual([]);
   });
 });
