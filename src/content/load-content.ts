@@ -3,7 +3,7 @@ import { findEndpoint, loadClientSettings, type StoreName } from './client-setti
 import { createContentClient, type ContentSourceOptions } from './content-client.ts';
 import { asList, fetchStore } from './fetch-store.ts';
 import { createMediaUrlResolver } from './media-url.ts';
-import { parseContent, type RawContent } from './parse-content.ts';
+import { parseContentInTasks, type RawContent } from './parse-content.ts';
 import { createParseContext } from './parse-context.ts';
 import { parseAppSettings } from './schemas/app-setting.ts';
 import { createMediaSchemas } from './schemas/media.ts';
@@ -62,7 +62,7 @@ export async function loadContent(options: LoadContentOptions): Promise<ContentB
       icons,
       screensavers,
     };
-    return parseContent(raw, locale, { resolveMediaUrl: createMediaUrlResolver(settings) });
+    return await parseContentInTasks(raw, locale, { resolveMediaUrl: createMediaUrlResolver(settings) });
   } catch (error) {
     if (!options.signal?.aborted) console.error('[content] loading content failed', error);
     throw error;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createMediaUrlResolver } from '../../src/content/media-url.ts';
-import { parseContent, type RawContent } from '../../src/content/parse-content.ts';
+import { parseContent, parseContentInTasks, type RawContent } from '../../src/content/parse-content.ts';
 import { defaultAppSettings } from '../../src/content/schemas/app-setting.ts';
 import { fixtureData } from './fake-strapi.ts';
 
@@ -330,5 +330,21 @@ describe('parseContent with realistic fixtures', () => {
     data.worlds = [...data.worlds, ...data.worlds];
     expect(parse(data).worlds).toHaveLength(3);
     expect(warnings()).toContainEqual(expect.stringContaining('dropped: duplicate factory'));
+  });
+});
+
+describe('parseContentInTasks', () => {
+  it('gives the same bundle as parseContent, letting the page have a turn between the collections', async () => {
+    const turns: number[] = [];
+    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
+    const parsing = parseContentInTasks(raw(), 'de', { resolveMediaUrl });
+    // Nothing is parsed in the caller's task beyond the settings.
+    turns.push(setTimeoutSpy.mock.calls.length);
+    const bundle = await parsing;
+    turns.push(setTimeoutSpy.mock.calls.filter(([, delay]) => delay === 0).length);
+    setTimeoutSpy.mockRestore();
+    expect(turns[0]).toBe(1);
+    expect(turns[1]).toBeGreaterThanOrEqual(6);
+    expect(bundle).toEqual(parse());
   });
 });
