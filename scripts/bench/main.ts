@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { articleBench } from './article-bench.ts';
 import { browserBench } from './browser-bench.ts';
 import { cmsLoadBench } from './cms-bench.ts';
+import { firstVisitTasks, lighthouseRows, lighthouseRuns, taskRows } from './lighthouse-bench.ts';
 import { loadBench } from './load-bench.ts';
 import { pathBench } from './path-bench.ts';
 import { reliabilityBench } from './reliability-bench.ts';
@@ -28,6 +29,14 @@ try {
 } finally {
   server.process.kill();
   rmSync(scratch, { recursive: true, force: true });
+}
+// The first visit, from outside: the production build as `npm start` serves it to a website's visitor.
+const production = await startServer({ DIST_DIR: 'dist', BUILD_MODE: 'production' });
+try {
+  rows.push(...taskRows(await firstVisitTasks(production.url)));
+  rows.push(...lighthouseRows(await lighthouseRuns(production.url)));
+} finally {
+  production.process.kill();
 }
 // The fault and bad-input suites bring their own servers.
 rows.push(...reliabilityBench());
