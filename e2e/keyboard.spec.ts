@@ -44,8 +44,8 @@ test.describe('phone with a touch screen 390x844', () => {
     await expect(keyboard).toBeVisible();
     await expect(keyboard).toBeInViewport({ ratio: 1 });
     const field = dialog.getByTestId('access.code');
-    // The device's own keyboard stays down: it would cover this one.
-    await expect(field).toHaveAttribute('inputmode', 'none');
+    // A phone keeps its own keyboard: the one its screen reader reads, for a visitor who cannot see these keys.
+    await expect(field).not.toHaveAttribute('inputmode', 'none');
     await tapKeys(keyboard, '0000', true);
     await expect(field).toHaveValue('0000');
     await expect(keyboard.locator('[data-skbtn="{enter}"]')).toHaveText('Enter');
@@ -87,6 +87,38 @@ test.describe('phone with a touch screen 390x844', () => {
     await expect(dialog.getByTestId('keyboard')).toBeVisible();
   });
 
+  test('a screen reader finds the keys as buttons, shift and caps lock as toggles; its click types once', async ({
+    page,
+  }) => {
+    const { dialog } = await askForCode(page, 'en', true);
+    const keyboard = dialog.getByTestId('keyboard');
+    const field = dialog.getByTestId('access.code');
+    // 46 keys, each a button named by its text or, for a symbol, by its label.
+    await expect(keyboard.getByRole('button')).toHaveCount(46);
+    await expect(keyboard.getByRole('button', { name: 'q', exact: true })).toHaveAttribute('data-skbtn', 'q');
+    await expect(keyboard.getByRole('button', { name: 'Delete last character' })).toHaveAttribute(
+      'data-skbtn',
+      '{bksp}',
+    );
+    await expect(keyboard.getByRole('button', { name: 'Space' })).toHaveAttribute('data-skbtn', '{space}');
+    const shift = keyboard.getByRole('button', { name: 'Shift' }).first();
+    await expect(shift).toHaveAttribute('aria-pressed', 'false');
+    await expect(keyboard.getByRole('button', { name: 'Caps lock' })).toHaveAttribute('aria-pressed', 'false');
+    // A screen reader's activation is a click with no pointerdown before it (TalkBack, NVDA, JAWS): it types once.
+    await shift.dispatchEvent('click');
+    await expect(keyboard.getByRole('button', { name: 'Shift' }).first()).toHaveAttribute('aria-pressed', 'true');
+    await keyboard.getByRole('button', { name: 'A', exact: true }).dispatchEvent('click');
+    await keyboard.getByRole('button', { name: 'b', exact: true }).dispatchEvent('click');
+    await expect(field).toHaveValue('Ab');
+    await keyboard.getByRole('button', { name: 'Caps lock' }).dispatchEvent('click');
+    await expect(keyboard.getByRole('button', { name: 'Caps lock' })).toHaveAttribute('aria-pressed', 'true');
+    // A tap (pointerdown, then its click) types once too.
+    await keyboard.getByRole('button', { name: 'C', exact: true }).tap();
+    await keyboard.getByRole('button', { name: 'Delete last character' }).dispatchEvent('click');
+    await keyboard.getByRole('button', { name: 'D', exact: true }).tap();
+    await expect(field).toHaveValue('AbD');
+  });
+
   test('the login page signs in with the on-screen keyboard', async ({ page }) => {
     const tour = new Tour(page);
     await tour.open('/en');
@@ -123,6 +155,8 @@ test.describe('kiosk wall 1920x1080', () => {
     await expect(keyboard).toBeVisible();
     await expect(keyboard).toBeInViewport({ ratio: 1 });
     const field = dialog.getByTestId('access.code');
+    // A wall's system keyboard stays down: it would cover the tour.
+    await expect(field).toHaveAttribute('inputmode', 'none');
     await tapKeys(keyboard, 'factory', false);
     await page.keyboard.type('-20');
     await tapKeys(keyboard, '26', false);

@@ -459,7 +459,7 @@ test('media missing (a background picture and video, an article picture, a PDF):
     await tour.expectArrivedAt('factory-cnc');
     await page.locator('[data-hotspot-id="401"]:visible').click();
     const article = page.getByTestId('modal.article');
-    const tile = article.getByRole('button', { name: 'Enlarge: Operator panel of a VF-650 machining centre' });
+    const tile = article.getByRole('button', { name: 'Operator panel of a VF-650 machining centre: enlarge' });
     await check('the article names a missing picture instead of a broken one', async () => {
       await expect(tile).toHaveText('Operator panel of a VF-650 machining centre');
       await expect(tile.locator('img')).toHaveCount(0);

@@ -93,3 +93,8 @@ export function typeKey(field: TextField, button: string): TextField | null {
   const caret = start + text.length;
   return { value: before + text + after, start: caret, end: caret };
 }
+
+/** Every key of a layout once, in the order of its rows (lower case first): what each key's attributes are set on. */
+export function keyNames(layout: KeyboardLayout): string[] {
+  return [...new Set([...layout.default, ...layout.shift].flatMap((row) => row.split(' ')))];
+}

@@ -28,7 +28,8 @@ export function LanguagePicker() {
         className={styles.button}
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t('language__picker', { language: info.name })}
+        // Starts with what it shows (WCAG 2.5.3: a speech-control user says "click EN"); a phone shows the code only.
+        aria-label={t('language__picker', { code: current.toUpperCase(), language: info.name })}
         data-testid="language.picker"
         onClick={() => setOpen((value) => !value)}
       >
@@ -36,7 +37,7 @@ export function LanguagePicker() {
           <circle cx="12" cy="12" r="9.5" />
           <path d="M2.5 12h19M12 2.5c2.8 2.7 4 6 4 9.5s-1.2 6.8-4 9.5c-2.8-2.7-4-6-4-9.5s1.2-6.8 4-9.5z" />
         </svg>
-        <span className={styles.code}>{current}</span>
+        <span className={styles.code}>{current}</span>{' '}
         <span className={styles.name} lang={info.iso}>
           {info.name}
         </span>

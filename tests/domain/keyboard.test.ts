@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { keyboardLayoutFor, layoutNameOf, modeAfter, typeKey, type TextField } from '../../src/domain/keyboard';
+import {
+  keyboardLayoutFor,
+  keyNames,
+  layoutNameOf,
+  modeAfter,
+  typeKey,
+  type TextField,
+} from '../../src/domain/keyboard';
 import { LOCALES } from '../../src/domain/types';
 
 const keysOf = (rows: string[]) => rows.flatMap((row) => row.split(' '));
@@ -77,5 +84,22 @@ describe('typeKey', () => {
 
   it('does not edit on shift, caps lock or enter', () => {
     for (const key of ['{shift}', '{lock}', '{enter}']) expect(typeKey(field('a'), key)).toBeNull();
+  });
+});
+
+describe('keyNames', () => {
+  it('lists every key of both cases once, function keys too: each becomes a button for a screen reader', () => {
+    for (const locale of LOCALES) {
+      const layout = keyboardLayoutFor(locale);
+      const keys = keyNames(layout);
+      const all = [...layout.default, ...layout.shift].flatMap((row) => row.split(' '));
+      expect(new Set(keys)).toEqual(new Set(all));
+      expect(keys).toHaveLength(new Set(all).size);
+    }
+    const de = keyNames(keyboardLayoutFor('de'));
+    for (const key of ['{bksp}', '{shift}', '{lock}', '{space}', '{enter}', 'ß', 'Ä', '"', '@'])
+      expect(de).toContain(key);
+    // Shift is on both sides of a row but named once.
+    expect(de.filter((key) => key === '{shift}')).toHaveLength(1);
   });
 });

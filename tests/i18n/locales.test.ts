@@ -22,6 +22,17 @@ describe('built-in interface strings', () => {
     }
   });
 
+  // WCAG 2.5.3 label in name: a control named apart from its text is named starting with what it shows, so that
+  // a speech-control user can say what they see (issue 31).
+  it.each(LOCALES)('%s names a control starting with the text it shows', (locale) => {
+    const own = strings(locale);
+    expect(own.nav__history_back?.startsWith(own.nav__back ?? '?'), 'the back button').toBe(true);
+    expect(own.language__picker?.startsWith('{{code}} {{language}}'), 'the language picker').toBe(true);
+    expect(own.media__enlarge?.startsWith('{{name}}'), 'a media tile').toBe(true);
+    expect(own.dashboard__mail_to?.startsWith('{{address}}'), "a contact's address").toBe(true);
+    expect(own.dashboard__call?.startsWith('{{number}}'), "a contact's number").toBe(true);
+  });
+
   it('keeps the English texts the specification quotes', () => {
     expect(english.error__page_not_found).toBe('This page could not be found');
     expect(english.error__too_many_requests).toBe(

@@ -41,11 +41,12 @@ export function WorldPage() {
     >
       <AddressSync requested={resolution?.kind === 'location' ? resolution.location.payloadId : null} />
       <WorldHeader goTo={goTo} controls={CONTROLS} />
-      <div className="stage-frame" style={{ height: backgroundHeight }}>
+      {/* The page's one main landmark: the picture and what is on it (header and bars are landmarks of their own). */}
+      <main className="stage-frame" style={{ height: backgroundHeight }}>
         <Stage />
         <HotspotLayer act={act} />
         <Arrows goTo={goTo} />
-      </div>
+      </main>
       {portrait && <LocationPanel goTo={goTo} act={act} />}
       <NavigationBar goTo={goTo} act={act} controls={CONTROLS} />
       <LocationAnnouncer />

@@ -83,7 +83,8 @@ export function Modal({
         pressedOnBackdrop.current = false;
       }}
     >
-      <header className={styles.header}>
+      {/* A div, not a header: a header here would be a second banner landmark beside the page's. */}
+      <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
@@ -91,7 +92,7 @@ export function Modal({
         <button type="button" className={styles.close} aria-label={t('modal__close')} onClick={onClose}>
           ×
         </button>
-      </header>
+      </div>
       <div className={styles.body}>{children}</div>
     </dialog>
   );

@@ -2,7 +2,14 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SimpleKeyboard as Keyboard } from 'simple-keyboard';
 import 'simple-keyboard/build/css/index.css';
-import { keyboardLayoutFor, layoutNameOf, modeAfter, typeKey, type KeyboardMode } from '../../domain/keyboard.ts';
+import {
+  keyboardLayoutFor,
+  keyNames,
+  layoutNameOf,
+  modeAfter,
+  typeKey,
+  type KeyboardMode,
+} from '../../domain/keyboard.ts';
 import { isLocale } from '../../domain/types.ts';
 import styles from './on-screen-keyboard.module.css';
 
@@ -36,6 +43,7 @@ export default function OnScreenKeyboard({ formRef }: { formRef: RefObject<HTMLF
     };
     form.addEventListener('focusin', follow);
     let mode: KeyboardMode = 'default';
+    const layout = keyboardLayoutFor(locale);
     const functionKeys = {
       '{bksp}': t('keyboard__backspace'),
       '{shift}': t('keyboard__shift'),
@@ -43,8 +51,47 @@ export default function OnScreenKeyboard({ formRef }: { formRef: RefObject<HTMLF
       '{space}': t('keyboard__space'),
       '{enter}': t('keyboard__enter'),
     };
+    // simple-keyboard draws its keys as divs: each is a button to a screen reader, named by its text or, for a
+    // key that shows a symbol, by its label; shift and caps lock say whether they are on.
+    const attributes = (current: KeyboardMode) => [
+      { attribute: 'role', value: 'button', buttons: keyNames(layout).join(' ') },
+      ...Object.entries(functionKeys).map(([button, label]) => ({
+        attribute: 'aria-label',
+        value: label,
+        buttons: button,
+      })),
+      { attribute: 'aria-pressed', value: String(current === 'shift'), buttons: '{shift}' },
+      { attribute: 'aria-pressed', value: String(current === 'caps'), buttons: '{lock}' },
+    ];
+    const press = (button: string) => {
+      if (!target) return;
+      if (button === '{enter}') {
+        form.requestSubmit();
+        return;
+      }
+      const field = typeKey(
+        {
+          value: target.value,
+          start: target.selectionStart ?? target.value.length,
+          end: target.selectionEnd ?? target.value.length,
+        },
+        button,
+      );
+      if (field) {
+        setFieldValue(target, field.value);
+        target.setSelectionRange(field.start, field.end);
+        if (document.activeElement !== target) target.focus();
+      }
+      mode = modeAfter(mode, button);
+      keyboard.setOptions({
+        layoutName: layoutNameOf(mode),
+        buttonAttributes: attributes(mode),
+        buttonTheme:
+          mode === 'default' ? [] : [{ class: styles.active, buttons: mode === 'caps' ? '{lock}' : '{shift}' }],
+      });
+    };
     const keyboard = new Keyboard(host.current, {
-      layout: { ...keyboardLayoutFor(locale) },
+      layout: { ...layout },
       layoutName: 'default',
       theme: `hg-theme-default ${styles.keyboard}`,
       display: {
@@ -54,41 +101,30 @@ export default function OnScreenKeyboard({ formRef }: { formRef: RefObject<HTMLF
         '{space}': ' ',
         '{enter}': asText(functionKeys['{enter}']),
       },
-      buttonAttributes: Object.entries(functionKeys).map(([button, label]) => ({
-        attribute: 'aria-label',
-        value: label,
-        buttons: button,
-      })),
+      buttonAttributes: attributes(mode),
       preventMouseDownDefault: true,
       disableButtonHold: false,
-      onKeyPress: (button: string) => {
-        if (!target) return;
-        if (button === '{enter}') {
-          form.requestSubmit();
-          return;
-        }
-        const field = typeKey(
-          {
-            value: target.value,
-            start: target.selectionStart ?? target.value.length,
-            end: target.selectionEnd ?? target.value.length,
-          },
-          button,
-        );
-        if (field) {
-          setFieldValue(target, field.value);
-          target.setSelectionRange(field.start, field.end);
-          if (document.activeElement !== target) target.focus();
-        }
-        mode = modeAfter(mode, button);
-        keyboard.setOptions({
-          layoutName: layoutNameOf(mode),
-          buttonTheme:
-            mode === 'default' ? [] : [{ class: styles.active, buttons: mode === 'caps' ? '{lock}' : '{shift}' }],
-        });
-      },
+      onKeyPress: press,
     });
+    // simple-keyboard types on pointerdown. A screen reader activates a button with a click alone (TalkBack,
+    // NVDA, JAWS: no pointerdown before it): such a click types here; the click after a pointerdown was typed.
+    let pointed = false;
+    const pointerDown = () => {
+      pointed = true;
+    };
+    const click = (event: MouseEvent) => {
+      const button =
+        event.target instanceof Element ? event.target.closest('[data-skbtn]')?.getAttribute('data-skbtn') : null;
+      const typed = pointed;
+      pointed = false;
+      if (button && !typed) press(button);
+    };
+    const keys = host.current;
+    keys.addEventListener('pointerdown', pointerDown, true);
+    keys.addEventListener('click', click);
     return () => {
+      keys.removeEventListener('pointerdown', pointerDown, true);
+      keys.removeEventListener('click', click);
       form.removeEventListener('focusin', follow);
       keyboard.destroy();
     };

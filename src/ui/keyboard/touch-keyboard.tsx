@@ -13,9 +13,13 @@ function wantsKeyboard(kiosk: boolean): boolean {
 
 /**
  * SPEC §2's keyboard for password and code entry: on a touch screen or when app-settings.json sets
- * `viewers.kiosk`, an on-screen keyboard under the form, with a button to hide and show it. While it shows, the
- * form's fields ask the device for no keyboard of its own (`inputmode="none"`), so a phone's does not cover it;
- * a physical keyboard types as ever. Elsewhere it renders nothing.
+ * `viewers.kiosk`, an on-screen keyboard under the form, with a button to hide and show it; a physical keyboard
+ * types as ever. Elsewhere it renders nothing.
+ *
+ * Only a kiosk, while the keyboard shows, asks the device for no keyboard of its own (`inputmode="none"`): a wall's
+ * system keyboard would cover the tour. A phone or a tablet keeps its own: it is the one its screen reader
+ * (VoiceOver, TalkBack) reads key by key, and a visitor who cannot see this keyboard's keys finds the field and
+ * types there; the keys here stay beside it for those who tap them.
  */
 export function TouchKeyboard({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
   const { t } = useTranslation();
@@ -26,8 +30,8 @@ export function TouchKeyboard({ formRef }: { formRef: RefObject<HTMLFormElement 
 
   useEffect(() => {
     const fields = formRef.current ? [...formRef.current.querySelectorAll('input')] : [];
-    for (const field of fields) field.inputMode = on ? 'none' : '';
-  }, [formRef, on]);
+    for (const field of fields) field.inputMode = on && kiosk ? 'none' : '';
+  }, [formRef, on, kiosk]);
 
   if (!available && !kiosk) return null;
   return (

@@ -96,7 +96,8 @@ function SidebarPanel({
       data-testid={`sidebar.${side}`}
       data-phase={phase}
     >
-      <header className={styles.header}>
+      {/* A div, not a header: a header here would be a second banner landmark beside the page's. */}
+      <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
@@ -109,7 +110,7 @@ function SidebarPanel({
         >
           ×
         </button>
-      </header>
+      </div>
       <div className={styles.body}>
         {phase !== 'closed' && <MenuList menu={menu} onItem={(item) => act(item, side)} />}
       </div>
