@@ -31,3 +31,18 @@ test('Czech letters beyond Latin-1 are drawn in the shipped Latin Extended subse
     .poll(async () => (await loadedFaces(page, 'Noto Sans')).urls.filter((url) => url.includes('latin-ext')).length)
     .toBeGreaterThan(0);
 });
+
+test("another language's first visit leaves Noto Sans SC out until the language list opens", async ({ page }) => {
+  const scFaces = () =>
+    page.evaluate(
+      () => [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Noto Sans SC').length,
+    );
+  await page.goto('/de');
+  await expect(page.getByTestId('location-title')).toBeVisible();
+  // Past the moment the page would be idle: its 200 KB of rules are not loaded on the off chance.
+  await page.waitForTimeout(3000);
+  expect(await scFaces()).toBe(0);
+  await page.getByTestId('language.picker').click();
+  await expect(page.getByTestId('language.zh')).toBeVisible();
+  await expect.poll(async () => (await loadedFaces(page, 'Noto Sans SC')).count).toBeGreaterThan(0);
+});

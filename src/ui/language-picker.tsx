@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { switchLocaleHref } from '../domain/paths.ts';
 import { isLocale, LOCALES, DEFAULT_LOCALE } from '../domain/types.ts';
+import { loadChineseFont } from '../i18n/fonts.ts';
 import { LOCALE_INFO } from '../i18n/locales.ts';
 import styles from './language-picker.module.css';
 import { usePopover } from './use-popover.ts';
@@ -31,7 +32,13 @@ export function LanguagePicker() {
         // Starts with what it shows (WCAG 2.5.3: a speech-control user says "click EN"); a phone shows the code only.
         aria-label={t('language__picker', { code: current.toUpperCase(), language: info.name })}
         data-testid="language.picker"
-        onClick={() => setOpen((value) => !value)}
+        // The list shows "中文": its font loads when the list is about to open, not with every first visit.
+        onPointerEnter={() => void loadChineseFont()}
+        onFocus={() => void loadChineseFont()}
+        onClick={() => {
+          void loadChineseFont();
+          setOpen((value) => !value);
+        }}
       >
         <svg className={styles.globe} viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="12" r="9.5" />
