@@ -60,6 +60,16 @@ test("a visitor's device loads the likeliest clip at rest, and another where a f
   await expect.poll(() => clips.size).toBeGreaterThan(1);
 });
 
+test('a mouse resting on a move, or the focus on it, loads its clip before any tap', async ({ page }) => {
+  const clips = clipRequests(page);
+  await arriveAtHall(page);
+  expect(clips.size).toBe(1);
+  const moves = page.locator('[data-testid^="nav.arrow."], [data-testid="hotspot.navigation"]');
+  for (const move of await moves.all()) await move.hover();
+  await expect.poll(() => clips.size).toBeGreaterThan(1);
+  expect(await page.evaluate(() => window.__tour!.scene.taps.length)).toBe(0);
+});
+
 test('a kiosk keeps every likely clip its pool holds primed at rest', async ({ page }) => {
   const kiosk = await startOwnServer({ kiosk: true });
   try {

@@ -86,11 +86,15 @@ export function StageScene() {
     };
     drive();
     // A finger down on something that moves the visitor: the tap-to-motion measure starts, and the first clip
-    // there is primed before the click.
-    const stopTaps = useTap.subscribe(({ toward }) => {
-      markTap();
+    // there is primed before the click. A pointer resting on it, or the focus, primes it too: a tap is likely.
+    const stopTaps = useTap.subscribe((state, previous) => {
       const { current } = usePresenter.getState();
-      if (current && toward) warm(current, toward);
+      if (state.taps !== previous.taps) {
+        markTap();
+        if (current && state.toward) warm(current, state.toward);
+      } else if (state.pointing !== previous.pointing && current && state.pointing) {
+        warm(current, state.pointing);
+      }
     });
     const unsubscribe = usePresenter.subscribe((state, previous) => {
       if (state.nav !== previous.nav || state.current !== previous.current) drive();

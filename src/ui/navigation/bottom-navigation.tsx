@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shortcutsOf, stationGroups } from '../../domain/stations.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
-import { useTap } from '../../stores/tap-store.ts';
+import { moveIntent } from '../move-intent.ts';
 import styles from './bottom-navigation.module.css';
 
 /** Whether a scroller has more to show before and after what is visible. */
@@ -40,7 +40,6 @@ function useOverflow(scroller: RefObject<HTMLElement | null>, enabled: boolean, 
  */
 export function BottomNavigation({ goTo, layout }: { goTo: (payloadId: string) => void; layout: 'row' | 'wrap' }) {
   const { t } = useTranslation();
-  const tapToward = useTap((state) => state.tapToward);
   const target = usePresenter((state) => state.target);
   const index = useContent((state) => state.index);
   const worldSlug = useContent((state) => (target ? state.index?.locations.get(target)?.worldSlug : undefined));
@@ -87,7 +86,7 @@ export function BottomNavigation({ goTo, layout }: { goTo: (payloadId: string) =
                     type="button"
                     className={`${styles.station} ${styles.shortcut}`}
                     data-testid={`shortcut.${shortcut.worldSlug}`}
-                    onPointerDown={() => tapToward(shortcut.target)}
+                    {...moveIntent(shortcut.target)}
                     onClick={() => goTo(shortcut.target)}
                   >
                     <span aria-hidden="true">⇢ </span>
@@ -114,7 +113,7 @@ export function BottomNavigation({ goTo, layout }: { goTo: (payloadId: string) =
                     style={station.group ? { borderColor: station.group.navigationColor } : undefined}
                     aria-current={station.payloadId === target ? 'location' : undefined}
                     data-testid={`station.${station.slug}`}
-                    onPointerDown={() => tapToward(station.payloadId)}
+                    {...moveIntent(station.payloadId)}
                     onClick={() => goTo(station.payloadId)}
                   >
                     {station.title}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { goBack } from '../../domain/history.ts';
 import { useLayout } from '../../stores/layout-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
-import { useTap } from '../../stores/tap-store.ts';
+import { moveIntent } from '../move-intent.ts';
 import { useChromeHeight } from '../use-chrome-height.ts';
 import { useHeaderComponents, type ChromeControls } from '../use-header-components.ts';
 import { HotspotMenu } from '../hotspots/hotspot-menu.tsx';
@@ -14,14 +14,13 @@ import styles from './navigation-bar.module.css';
 
 function BackButton() {
   const { t } = useTranslation();
-  const tapToward = useTap((state) => state.tapToward);
   const canGoBack = usePresenter((state) => state.history.length > 1);
   const back = usePresenter((state) => state.back);
   return (
     <button
       type="button"
       className={`button ${styles.back}`}
-      onPointerDown={() => tapToward(goBack(usePresenter.getState().history)?.target ?? null)}
+      {...moveIntent(() => goBack(usePresenter.getState().history)?.target ?? null)}
       onClick={back}
       disabled={!canGoBack}
       aria-label={t('nav__history_back')}
