@@ -10,6 +10,7 @@ import { usePresenter } from '../stores/presenter-store.ts';
 import { useTap } from '../stores/tap-store.ts';
 import { createBlendMaterial } from './blend-material.ts';
 import { HotspotAnchors } from './hotspot-anchors.tsx';
+import { TextPlates } from './text-plates.tsx';
 import { locationMedia, type LocationMedia } from './location-media.ts';
 import { markTap, sceneStats } from './scene-stats.ts';
 import { StageEngine } from './stage-engine.ts';
@@ -135,6 +136,7 @@ export function StageScene() {
         <planeGeometry />
       </mesh>
       {engine && <HotspotAnchors engine={engine} />}
+      <TextPlates />
     </>
   );
 }

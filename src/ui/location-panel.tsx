@@ -15,7 +15,7 @@ export function LocationPanel({ goTo, act }: { goTo: (payloadId: string) => void
   return (
     <section className={styles.panel} aria-label={t('nav__breadcrumb')} data-testid="location-panel">
       <LocationTitle />
-      <Breadcrumb goTo={goTo} />
+      <Breadcrumb goTo={goTo} className={styles.breadcrumb} />
       <HotspotList act={act} />
       <BottomNavigation goTo={goTo} layout="wrap" />
     </section>

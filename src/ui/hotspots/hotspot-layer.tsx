@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import type { ActionKind } from '../../domain/action-kind.ts';
 import { appearDelay, readingOrder, sortHotspots } from '../../domain/hotspots.ts';
 import { pickImageUrl } from '../../domain/media.ts';
 import type { Hotspot } from '../../domain/types.ts';
@@ -6,17 +7,25 @@ import { useAnchors } from '../../stores/anchor-store.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
 import { useTap } from '../../stores/tap-store.ts';
+import { ActionIcon } from './action-icon.tsx';
+import { useHotspotKinds } from './use-hotspot-kinds.ts';
 
 /** What a tap on a hotspot does (its action, SPEC §3): decided by the app, which knows routes and analytics. */
 export type HotspotAction = (hotspot: Hotspot) => void;
 
 function HotspotButton({
   hotspot,
+  kind,
+  name,
   order,
   delay,
   act,
 }: {
   hotspot: Hotspot;
+  /** What it does: its marker's shape. */
+  kind: ActionKind;
+  /** Its accessible name: the label, then what it does. */
+  name: string;
   order: number;
   delay: number;
   act: HotspotAction;
@@ -35,7 +44,9 @@ function HotspotButton({
       type="button"
       className={`hotspot hotspot--${hotspot.type}${cover ? ' hotspot--custom' : ''}`}
       style={{ '--hotspot-delay': `${delay}s`, zIndex: 100 - order } as CSSProperties}
+      aria-label={name}
       data-testid={`hotspot.${hotspot.type}`}
+      data-kind={kind}
       data-hotspot-id={hotspot.id}
       data-hotspot-key={hotspot.key}
       onPointerDown={hotspot.type === 'navigation' ? () => tapToward(hotspot.target.payloadId) : undefined}
@@ -43,6 +54,7 @@ function HotspotButton({
     >
       <span className="hotspot__marker" aria-hidden="true">
         {cover && <img src={cover} alt="" />}
+        <ActionIcon kind={kind} className="hotspot__icon" />
       </span>
       <span className="hotspot__label">{hotspot.title}</span>
     </button>
@@ -66,6 +78,7 @@ export function HotspotLayer({ act }: { act: HotspotAction }) {
       reading: readingOrder(hotspots),
     };
   }, [location]);
+  const kinds = useHotspotKinds(location);
   if (!location || !settings) return null;
   const animation = location.appearAnimation || settings.defaultAnimation;
   return (
@@ -77,10 +90,14 @@ export function HotspotLayer({ act }: { act: HotspotAction }) {
     >
       {reading.map((hotspot) => {
         const rank = ranks.get(hotspot.key) ?? 0;
+        const what = kinds.get(hotspot.key);
+        if (!what) return null;
         return (
           <HotspotButton
             key={hotspot.key}
             hotspot={hotspot}
+            kind={what.kind}
+            name={what.name}
             order={rank}
             delay={appearDelay(rank, settings)}
             act={act}

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../domain/paths.ts';
@@ -5,6 +6,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../domain/types.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
 import { useTap } from '../../stores/tap-store.ts';
+import { useTextPlates } from '../../stores/text-plate-store.ts';
 import styles from './breadcrumb.module.css';
 
 /** World > group > location; the world and group entries are links to their first location. */
@@ -15,9 +17,15 @@ export function Breadcrumb({ goTo, className }: { goTo: (payloadId: string) => v
   const breadcrumb = usePresenter((state) => state.breadcrumb);
   const tapToward = useTap((state) => state.tapToward);
   const locations = useContent((state) => state.index?.locations);
-  if (breadcrumb.length === 0) return null;
+  // Over the picture the text gets a plate as opaque as the pixels under it ask for (scene/text-plates.tsx).
+  const element = useRef<HTMLElement>(null);
+  const register = useTextPlates((state) => state.register);
+  const shown = breadcrumb.length > 0;
+  useLayoutEffect(() => (shown && element.current ? register(element.current) : undefined), [register, shown]);
+  if (!shown) return null;
   return (
     <nav
+      ref={element}
       className={`${styles.breadcrumb} ${className ?? ''}`}
       aria-label={t('nav__breadcrumb')}
       data-testid="breadcrumb"
