@@ -6,9 +6,9 @@ import type { Hotspot } from '../../domain/types.ts';
 import { useAnchors } from '../../stores/anchor-store.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
-import { useTap } from '../../stores/tap-store.ts';
 import { ActionIcon } from './action-icon.tsx';
 import { useHotspotKinds } from './use-hotspot-kinds.ts';
+import { moveIntent } from '../move-intent.ts';
 
 /** What a tap on a hotspot does (its action, SPEC §3): decided by the app, which knows routes and analytics. */
 export type HotspotAction = (hotspot: Hotspot) => void;
@@ -32,7 +32,6 @@ function HotspotButton({
 }) {
   const element = useRef<HTMLButtonElement>(null);
   const register = useAnchors((state) => state.register);
-  const tapToward = useTap((state) => state.tapToward);
   useLayoutEffect(() => {
     if (!element.current) return;
     return register(`hotspot-${hotspot.key}`, { element: element.current, x: hotspot.x, y: hotspot.y });
@@ -49,7 +48,7 @@ function HotspotButton({
       data-kind={kind}
       data-hotspot-id={hotspot.id}
       data-hotspot-key={hotspot.key}
-      onPointerDown={hotspot.type === 'navigation' ? () => tapToward(hotspot.target.payloadId) : undefined}
+      {...(hotspot.type === 'navigation' ? moveIntent(hotspot.target.payloadId) : {})}
       onClick={() => act(hotspot)}
     >
       <span className="hotspot__marker" aria-hidden="true">

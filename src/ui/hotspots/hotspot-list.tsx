@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { readingOrder } from '../../domain/hotspots.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
-import { useTap } from '../../stores/tap-store.ts';
 import { ActionIcon } from './action-icon.tsx';
 import type { HotspotAction } from './hotspot-layer.tsx';
 import styles from './hotspot-list.module.css';
 import { useHotspotKinds } from './use-hotspot-kinds.ts';
+import { moveIntent } from '../move-intent.ts';
 
 /**
  * The hotspots of the location as a list of large buttons, in the picture's reading order: every hotspot stays
@@ -15,7 +15,6 @@ import { useHotspotKinds } from './use-hotspot-kinds.ts';
  */
 export function HotspotList({ act, onChosen }: { act: HotspotAction; onChosen?: () => void }) {
   const { t } = useTranslation();
-  const tapToward = useTap((state) => state.tapToward);
   const locationId = usePresenter((state) => state.arrivedAt);
   const location = useContent((state) => (locationId ? state.index?.locations.get(locationId) : undefined));
   const hotspots = useMemo(() => readingOrder(location?.hotspots ?? []), [location]);
@@ -40,7 +39,7 @@ export function HotspotList({ act, onChosen }: { act: HotspotAction; onChosen?: 
                 data-kind={what.kind}
                 data-hotspot-id={hotspot.id}
                 data-hotspot-key={hotspot.key}
-                onPointerDown={hotspot.type === 'navigation' ? () => tapToward(hotspot.target.payloadId) : undefined}
+                {...(hotspot.type === 'navigation' ? moveIntent(hotspot.target.payloadId) : {})}
                 data-popover-focus={index === 0 || undefined}
                 onClick={() => {
                   onChosen?.();

@@ -5,9 +5,9 @@ import { paths } from '../../domain/paths.ts';
 import { DEFAULT_LOCALE, isLocale } from '../../domain/types.ts';
 import { useContent } from '../../stores/content-store.ts';
 import { usePresenter } from '../../stores/presenter-store.ts';
-import { useTap } from '../../stores/tap-store.ts';
 import { useTextPlates } from '../../stores/text-plate-store.ts';
 import styles from './breadcrumb.module.css';
+import { moveIntent } from '../move-intent.ts';
 
 /** World > group > location; the world and group entries are links to their first location. */
 export function Breadcrumb({ goTo, className }: { goTo: (payloadId: string) => void; className?: string }) {
@@ -15,7 +15,6 @@ export function Breadcrumb({ goTo, className }: { goTo: (payloadId: string) => v
   const param = useParams().locale;
   const locale = isLocale(param) ? param : DEFAULT_LOCALE;
   const breadcrumb = usePresenter((state) => state.breadcrumb);
-  const tapToward = useTap((state) => state.tapToward);
   const locations = useContent((state) => state.index?.locations);
   // Over the picture the text gets a plate as opaque as the pixels under it ask for (scene/text-plates.tsx).
   const element = useRef<HTMLElement>(null);
@@ -39,7 +38,7 @@ export function Breadcrumb({ goTo, className }: { goTo: (payloadId: string) => v
                 <a
                   href={paths.location.href(locale, target.worldSlug, target.slug)}
                   data-testid={`breadcrumb.${crumb.kind}`}
-                  onPointerDown={() => tapToward(target.payloadId)}
+                  {...moveIntent(target.payloadId)}
                   onClick={(event) => {
                     event.preventDefault();
                     goTo(target.payloadId);
