@@ -12,6 +12,9 @@ import { LOCALE_INFO } from '../src/i18n/locales.ts';
 import type { Visibility } from './content-access';
 import { NO_RIGHTS } from './rights';
 
+/** How long a failed load of a locale's content stands before a page asked for tries again. */
+const FAILURE_KEPT_MS = 10_000;
+
 /** A picture in the renditions the browser may choose from (`srcset`, by width), and the one without a choice. */
 export interface ImageSet {
   src: string;
@@ -162,10 +165,8 @@ export class FirstVisit {
   async head(url: string, hostname: string, waitMs: number): Promise<FirstVisitHead | null> {
     const segments = new URL(url, 'http://x').pathname.split('/').filter(Boolean).map(decodeSegment);
     const locale = isLocale(segments[0]) ? segments[0] : DEFAULT_LOCALE;
-    const content = this.content(locale).catch((error: unknown) => {
-      this.app.log.warn(`The first visit's head for ${locale} could not be made: ${(error as Error).message}`);
-      return null;
-    });
+    // A failure was logged once, when it happened.
+    const content = this.content(locale).catch(() => null);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null)));
     const ready = await Promise.race([content, late]).finally(() => clearTimeout(timer));
@@ -183,7 +184,11 @@ export class FirstVisit {
     if (!made) {
       made = this.make(locale);
       byLocale.set(locale, made);
-      made.catch(() => byLocale.delete(locale));
+      // A failure is kept for a while: every page asked for meanwhile would otherwise load the content again.
+      made.catch((error: unknown) => {
+        this.app.log.warn(`The first visit's head for ${locale} could not be made: ${(error as Error).message}`);
+        setTimeout(() => byLocale.delete(locale), FAILURE_KEPT_MS).unref();
+      });
     }
     return made;
   }
@@ -192,7 +197,8 @@ export class FirstVisit {
     const raw = await this.settings();
     if (!raw) throw new Error('app-settings.json is missing');
     const settings: ClientSettings = parseClientSettings(raw);
-    const source = { settings, fetch: this.fetch, host: 'http://first-visit.invalid' };
+    const log = (message: string) => this.app.log.warn(`First visit's head: ${message}`);
+    const source = { settings, fetch: this.fetch, host: 'http://first-visit.invalid', log };
     const [bundle, cms, builtIn] = await Promise.all([
       loadContent({ ...source, locale }),
       loadUiTranslations(locale, source),

@@ -14,6 +14,8 @@ export interface ContentSourceOptions {
   signal?: AbortSignal;
   /** See ApiClientOptions.background. */
   background?: boolean;
+  /** Where what went wrong is told (dropped items, failed loads); the console by default. */
+  log?: (message: string) => void;
 }
 
 /** An API client configured from `app-settings.json`. */

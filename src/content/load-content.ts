@@ -23,13 +23,14 @@ export interface LoadContentOptions extends ContentSourceOptions {
  */
 export async function loadContent(options: LoadContentOptions): Promise<ContentBundle> {
   const { settings, locale } = options;
+  const warn = options.log ?? ((message: string) => console.warn(message));
   const failed = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, failed.signal]) : failed.signal;
   const client = createContentClient(options);
   const read = async (store: StoreName): Promise<unknown> => {
     const endpoint = findEndpoint(settings, store);
     if (!endpoint) {
-      console.warn(`[content] app-settings.json has no endpoint for "${store}"`);
+      warn(`[content] app-settings.json has no endpoint for "${store}"`);
       return null;
     }
     return fetchStore(client, endpoint, locale, signal);
@@ -62,9 +63,15 @@ export async function loadContent(options: LoadContentOptions): Promise<ContentB
       icons,
       screensavers,
     };
-    return await parseContentInTasks(raw, locale, { resolveMediaUrl: createMediaUrlResolver(settings) });
+    return await parseContentInTasks(raw, locale, {
+      resolveMediaUrl: createMediaUrlResolver(settings),
+      log: options.log,
+    });
   } catch (error) {
-    if (!options.signal?.aborted) console.error('[content] loading content failed', error);
+    if (!options.signal?.aborted) {
+      if (options.log) options.log(`[content] loading content failed: ${String(error)}`);
+      else console.error('[content] loading content failed', error);
+    }
     throw error;
   }
 }
@@ -105,7 +112,9 @@ export async function loadUiTranslations(
     );
     return parseUiTranslations(data);
   } catch (error) {
-    if (!options.signal?.aborted) console.warn(`[content] loading UI translations for ${locale} failed`, error);
+    if (options.signal?.aborted) return {};
+    if (options.log) options.log(`[content] loading UI translations for ${locale} failed: ${String(error)}`);
+    else console.warn(`[content] loading UI translations for ${locale} failed`, error);
     return {};
   }
 }

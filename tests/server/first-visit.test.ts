@@ -146,6 +146,41 @@ describe('the first visit: the head and first picture of the address asked', () 
   });
 });
 
+describe('a locale whose content cannot be loaded', () => {
+  it('is tried once for many pages, which go out as built meanwhile', async () => {
+    const broken = await mkdtemp(join(tmpdir(), 'vf-first-visit-broken-'));
+    await cp(join(root, 'content'), join(broken, 'content'), { recursive: true, dereference: false });
+    await cp(join(root, 'dist'), join(broken, 'dist'), { recursive: true });
+    // The worlds' endpoint answers 404: the client's loader fails.
+    const settingsFile = join(broken, 'dist/app-settings.json');
+    const settings = JSON.parse(await readFile(settingsFile, 'utf8')) as {
+      endpoints: { store: string; path: string }[];
+    };
+    for (const endpoint of settings.endpoints) if (endpoint.store === 'worlds') endpoint.path = '/api/nowhere';
+    await writeFile(settingsFile, JSON.stringify(settings));
+    const server = await buildServer({ contentDir: join(broken, 'content'), distDir: join(broken, 'dist') });
+    const asked: string[] = [];
+    const inject = server.inject.bind(server);
+    server.inject = ((options: { url: string }) => {
+      asked.push(options.url);
+      return inject(options as never);
+    }) as typeof server.inject;
+    try {
+      for (let visit = 0; visit < 5; visit++) {
+        const res = await inject({ url: '/fr/factory' });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain('first-picture');
+      }
+      expect(asked.filter((url) => url.startsWith('/box-api/api/nowhere') && url.includes('locale=fr'))).toHaveLength(
+        1,
+      );
+    } finally {
+      await server.close();
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('withHead', () => {
   it('escapes what editors wrote', () => {
     const html = withHead(
