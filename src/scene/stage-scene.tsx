@@ -60,14 +60,14 @@ export function StageScene() {
     };
     const stillAfter = (segment: PlanSegment | null) =>
       segment ? (mediaOf(segmentEnd(segment))?.still ?? null) : null;
+    const kiosk = () => useContent.getState().viewers?.kiosk ?? false;
     // At rest (the engine ignores it during a route), the likely next clips are primed: on a kiosk all the pool
     // holds, on a visitor's device the likeliest one (clipsToPrime).
     const warm = (current: string, tapped: string | null = null) => {
       const { planner, history } = usePresenter.getState();
       const location = useContent.getState().index?.locations.get(current);
       if (planner && location && !useApp.getState().fallbackMode) {
-        const kiosk = useContent.getState().viewers?.kiosk ?? false;
-        engine.warm(clipsToPrime(likelyClips(planner, location, history, tapped), kiosk));
+        engine.warm(clipsToPrime(likelyClips(planner, location, history, tapped), kiosk()));
       }
     };
     const drive = () => {
@@ -93,7 +93,8 @@ export function StageScene() {
       if (state.taps !== previous.taps) {
         markTap();
         if (current && state.toward) warm(current, state.toward);
-      } else if (state.pointing !== previous.pointing && current && state.pointing) {
+      } else if (state.pointing !== previous.pointing && current && state.pointing && !kiosk()) {
+        // A kiosk keeps every likely clip primed already: a resting pointer there would only reshuffle the pool.
         warm(current, state.pointing);
       }
     });
