@@ -1,28 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { contrastRatio, relativeLuminance } from '../src/domain/logo-plate.ts';
 import { Tour } from './fixtures/tour.ts';
+import { SOLD_VIEWPORTS } from './fixtures/viewports.ts';
 
 // Issue 31, point 3: the breadcrumb's text keeps 4.5:1 against what is under it where it rides on the picture,
 // measured from the pixels as drawn: every pixel of each crumb's box, the text hidden, against the crumb's colour.
 
-const VIEWPORTS = {
-  wall: { width: 1920, height: 1080 },
-  'portrait wall': { width: 1080, height: 1920 },
-  table: { width: 1366, height: 1024 },
-  phone: { width: 390, height: 844 },
-} as const;
-
 /** WCAG 1.4.3: normal text. */
 const NEEDED = 4.5;
-
-const luminance = (r: number, g: number, b: number) => {
-  const channel = (byte: number) => {
-    const c = byte / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-};
-const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 /** The breadcrumb's crumbs on screen: their boxes and text colours. */
 async function crumbs(page: Page) {
@@ -54,18 +40,21 @@ async function leastContrast(page: Page): Promise<{ text: string; contrast: numb
   const picture = PNG.sync.read(await page.screenshot({ animations: 'disabled' }));
   await hide.evaluate((style) => (style as HTMLStyleElement).remove());
   return shown.map(({ text, colour, box }) => {
-    const ink = luminance(colour[0]!, colour[1]!, colour[2]!);
+    const ink = relativeLuminance(colour[0]!, colour[1]!, colour[2]!);
     let least = 21;
     for (let y = Math.ceil(box.y); y < Math.floor(box.y + box.height); y += 1)
       for (let x = Math.ceil(box.x); x < Math.floor(box.x + box.width); x += 1) {
         const at = (y * picture.width + x) * 4;
-        least = Math.min(least, ratio(ink, luminance(picture.data[at]!, picture.data[at + 1]!, picture.data[at + 2]!)));
+        least = Math.min(
+          least,
+          contrastRatio(ink, relativeLuminance(picture.data[at]!, picture.data[at + 1]!, picture.data[at + 2]!)),
+        );
       }
     return { text, contrast: Math.round(least * 100) / 100 };
   });
 }
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+for (const [name, viewport] of Object.entries(SOLD_VIEWPORTS)) {
   test(`on a ${name} (${viewport.width}x${viewport.height}) every crumb keeps 4.5:1 against the picture under it`, async ({
     browser,
   }) => {

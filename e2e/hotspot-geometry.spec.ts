@@ -1,17 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LAB_CODE } from './fixtures/portals.ts';
 import { Tour } from './fixtures/tour.ts';
+import { SOLD_VIEWPORTS } from './fixtures/viewports.ts';
 
 // Issue 31, point 2: on every screen the showroom is sold for, each hotspot on the picture stays inside the window
 // (its label too, shown or not), and the markers the picture puts close together stay apart enough to be tapped
 // apart (WCAG 2.5.8: 24 px circles around the markers do not overlap), at every location of the demo.
-
-const VIEWPORTS = {
-  wall: { width: 1920, height: 1080 },
-  'portrait wall': { width: 1080, height: 1920 },
-  table: { width: 1366, height: 1024 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 /** WCAG 2.5.8's target spacing: a circle of this diameter centred on each target must not meet another's. */
 const TARGET = 24;
@@ -114,7 +108,7 @@ function findings(shown: readonly Shown[], width: number, height: number): strin
   return found;
 }
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+for (const [name, viewport] of Object.entries(SOLD_VIEWPORTS)) {
   test(`on a ${name} (${viewport.width}x${viewport.height}) every location's hotspots stay inside the window and apart`, async ({
     browser,
   }) => {
@@ -149,7 +143,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 test.describe('markers the content puts on one spot', () => {
   for (const name of ['wall', 'phone'] as const) {
     test(`are nudged apart and kept inside the window on a ${name}`, async ({ browser }) => {
-      const page = await browser.newPage({ viewport: VIEWPORTS[name] });
+      const page = await browser.newPage({ viewport: SOLD_VIEWPORTS[name] });
       // Every hotspot of the demo crowds by its location's first, 2 px of the picture apart, at its right edge.
       await page.route('**/box-api/api/content-locations?*', async (route) => {
         const response = await route.fetch();
@@ -170,7 +164,9 @@ test.describe('markers the content puts on one spot', () => {
         await tour.expectArrivedAt(location);
         const shown = await shownHotspots(page, location);
         expect(shown.length).toBe(4);
-        found.push(...findings(shown, VIEWPORTS[name].width, VIEWPORTS[name].height).map((f) => `${location}: ${f}`));
+        found.push(
+          ...findings(shown, SOLD_VIEWPORTS[name].width, SOLD_VIEWPORTS[name].height).map((f) => `${location}: ${f}`),
+        );
         // Near their anchors still: within two markers' widths of the crowd's middle.
         const middle = shown.reduce((sum, { marker }) => sum + marker.x, 0) / shown.length;
         for (const { key, marker } of shown) expect(Math.abs(marker.x - middle), key).toBeLessThan(2 * marker.width);
