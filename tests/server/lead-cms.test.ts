@@ -205,7 +205,10 @@ describe('leads stored in Strapi', () => {
       },
     };
     deliverer({ dbPath, cmsUrl: `http://127.0.0.1:${port}`, log, maxAttempts: 2 }).start();
-    await waitFor(() => Number(rowOf(dbPath, key)?.cms_attempts) >= 3, 5000, 'three failed attempts');
+    // An attempt counts when it is claimed ('sending'): wait for the third to have ended too.
+    const thirdEnded = () =>
+      Number(rowOf(dbPath, key)?.cms_attempts) >= 3 && rowOf(dbPath, key)?.cms_status !== 'sending';
+    await waitFor(thirdEnded, 5000, 'three failed attempts');
     expect(rowOf(dbPath, key)).toMatchObject({ cms_status: 'pending', cms_delivered_at: null });
     expect(String(rowOf(dbPath, key)?.cms_last_error)).toMatch(/fetch failed|ECONNREFUSED/i);
 
