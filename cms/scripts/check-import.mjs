@@ -39,10 +39,13 @@ const rootDir = path.resolve(cmsDir, '..');
 const STRAPI_META = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'locale', 'localizations']);
 /** SPEC §9's image widths: cms/config/plugins.js' upload breakpoints. */
 const BREAKPOINTS = { xxlarge: 3840, xlarge: 1920, large: 1000, medium: 750, small: 500 };
+/** The endpoint of each kind of action target (cms/src/utils/action-targets.js). */
+const TARGET_ENDPOINTS = { 'api::article.article': 'articles', 'api::dashboard.dashboard': 'dashboards' };
 /** Relations the bundle names by id: field -> endpoint. */
 const ID_RELATIONS = { screensaver: 'screensavers', default_screensaver: 'screensavers', icon: 'icons' };
 
 if (!ensureInstalled()) process.exit(1);
+const { targetKind } = require('./src/utils/action-targets');
 
 if (process.argv.includes('--serve')) await serve(report);
 else process.exitCode = await main();
@@ -186,8 +189,8 @@ async function main() {
         for (const item of [data].flat()) bundleDocId[name].set(item.id, item.documentId);
     }
 
-    // Strapi's ids per endpoint and locale -> documentId (to check action targets and relations by id).
-    const strapiDocId = {};
+    // Strapi's ids per endpoint, documentId and locale (to check action targets: the answering locale's id).
+    const strapiIds = new Map();
     const answers = {};
     for (const endpoint of settings.endpoints) {
       const name = endpoint.path.replace('/api/', '');
@@ -195,7 +198,7 @@ async function main() {
       for (const locale of Object.keys(bundle[name])) {
         answers[name][locale] = await read(endpoint, locale || null);
         for (const item of [answers[name][locale].body?.data ?? []].flat()) {
-          strapiDocId[`${name}|${item.id}`] = item.documentId;
+          strapiIds.set(`${name}|${item.documentId}|${locale}`, item.id);
         }
       }
     }
@@ -210,7 +213,7 @@ async function main() {
           continue;
         }
         const diffs = [];
-        const compare = makeComparer({ diffs, bundleDocId, strapiDocId });
+        const compare = makeComparer({ diffs, bundleDocId, strapiIds, locale });
         if (endpoint.single) compare(expected, body.data, name, {});
         else {
           const got = new Map(body.data.map((item) => [item.documentId, item]));
@@ -318,7 +321,7 @@ async function main() {
   return failures.length ? 1 : 0;
 }
 
-function makeComparer({ diffs, bundleDocId, strapiDocId }) {
+function makeComparer({ diffs, bundleDocId, strapiIds, locale }) {
   const isMedia = (value) => value && typeof value === 'object' && 'mime' in value && 'hash' in value && 'url' in value;
   const same = (a, b) => a === b || (typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) < 1e-9);
 
@@ -368,9 +371,7 @@ function makeComparer({ diffs, bundleDocId, strapiDocId }) {
   }
 
   function targetEndpoint(component, action) {
-    if (/open-article$/.test(component ?? '') || action === 'open-article') return 'articles';
-    if (/open-dashboard$/.test(component ?? '') || action === 'open-dashboard') return 'dashboards';
-    return null;
+    return TARGET_ENDPOINTS[targetKind(component, action)] ?? null;
   }
 
   function compareTarget(expected, actual, where, endpoint) {
@@ -382,10 +383,11 @@ function makeComparer({ diffs, bundleDocId, strapiDocId }) {
       if (!same(expectedId ?? null, actualId ?? null)) diffs.push(`${where}.id: ${expectedId} != ${actualId}`);
       return;
     }
+    // The same document, by the id it has in the answer's locale (else in de, where the client falls back).
     const want = bundleDocId[endpoint].get(expectedId);
-    const got = strapiDocId[`${endpoint}|${actualId}`];
-    if (!want || want !== got)
-      diffs.push(`${where}.id: ${endpoint} ${actualId} is ${got}, not ${want} (bundle id ${expectedId})`);
+    const wantId = strapiIds.get(`${endpoint}|${want}|${locale}`) ?? strapiIds.get(`${endpoint}|${want}|de`);
+    if (!want || actualId !== wantId)
+      diffs.push(`${where}.id: ${endpoint} ${actualId}, not ${wantId}: ${want} in ${locale} (bundle id ${expectedId})`);
   }
 
   function compare(expected, actual, where, scope) {

@@ -5,9 +5,13 @@ const { importDemo } = require('./seed/import-demo');
 const { ensureLocales } = require('./seed/locales');
 const { closeRegistration, ensurePermissions } = require('./seed/permissions');
 const { ensureServerToken, ensureWebhook } = require('./seed/server-access');
+const { refuseMissingTargets } = require('./utils/action-targets');
 
 module.exports = {
-  register() {},
+  /** Saving a document whose article or dashboard target does not exist is refused (utils/action-targets.js). */
+  register({ strapi }) {
+    strapi.documents.use(refuseMissingTargets(strapi));
+  },
 
   /**
    * Every start: the ten locales (de default), the roles' permissions (none but the sign-in) and registration

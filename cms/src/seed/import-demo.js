@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { formatSecret } = require('./scrypt');
+const { targetKind } = require('../utils/action-targets');
 
 /**
  * Imports the offline demo bundle (content/demo/, docs/content-model.md) into an EMPTY database:
@@ -267,7 +268,7 @@ class Importer {
         case 'component': {
           const component = this.strapi.getModel(attribute.component);
           if (attribute.component === 'shared.action-target') {
-            data[name] = this.actionTarget(value, this.targetKind(scope, item), scope.locale);
+            data[name] = this.actionTarget(value, targetKind(scope.component, item?.action));
             break;
           }
           data[name] = attribute.repeatable
@@ -293,16 +294,11 @@ class Importer {
         case 'json':
           data[name] =
             name === 'action_stack' && Array.isArray(value)
-              ? value.map((step) => ({
-                  ...step,
-                  ...(step.action_target
-                    ? {
-                        action_target: toWire(
-                          this.actionTarget(step.action_target, kindOfAction(step.action), scope.locale),
-                        ),
-                      }
-                    : {}),
-                }))
+              ? value.map((step) =>
+                  step.action_target
+                    ? { ...step, action_target: this.actionTarget(step.action_target, targetKind(null, step.action)) }
+                    : step,
+                )
               : value;
           break;
         default:
@@ -318,30 +314,18 @@ class Importer {
     return id;
   }
 
-  /** Which content type an action target's `id` names: by hotspot component or by the item's action. */
-  targetKind(scope, item) {
-    const component = scope.component ?? '';
-    if (/open-article$/.test(component)) return 'api::article.article';
-    if (/open-dashboard$/.test(component)) return 'api::dashboard.dashboard';
-    return kindOfAction(item?.action);
-  }
-
   /**
-   * The bundle names articles and dashboards by its ids; Strapi's ids differ (and differ per locale): the
-   * target is re-pointed at the Strapi id of the same document in the same locale (else de). Returns the
-   * `shared.action-target` component's data (the id in `target_id`).
+   * The bundle names articles and dashboards by its ids; Strapi keeps them by documentId, the same in every
+   * locale (utils/action-targets.js). Returns the target's data with the documentId in `target_document`.
    */
-  actionTarget(target, uid, locale) {
+  actionTarget(target, uid) {
     if (!target || typeof target !== 'object') return target ?? null;
     const { id, ...rest } = target;
-    if (id == null) return { ...rest, target_id: null };
+    if (id == null) return rest;
     const documentId = uid ? this.byBundleId.get(uid)?.get(id) : null;
-    if (!documentId) {
-      this.strapi.log.warn(`[demo import] action target ${uid ?? '(no kind)'} id ${id} is not in the bundle: kept`);
-      return { ...rest, target_id: id };
-    }
-    const rows = this.rowIds.get(uid).get(documentId);
-    return { ...rest, target_id: rows.get(locale) ?? rows.get(DEFAULT_LOCALE) ?? rows.get(null) };
+    if (documentId) return { ...rest, target_document: documentId };
+    this.strapi.log.warn(`[demo import] action target ${uid ?? '(no kind)'} id ${id} is not in the bundle: left out`);
+    return rest;
   }
 
   /**
@@ -394,19 +378,6 @@ class Importer {
       }
     }
   }
-}
-
-/** An action target in JSON (action_stack steps) keeps the wire format's `id`. */
-function toWire(component) {
-  if (!component) return component;
-  const { target_id: id, ...rest } = component;
-  return { id, ...rest };
-}
-
-function kindOfAction(action) {
-  if (action === 'open-article') return 'api::article.article';
-  if (action === 'open-dashboard') return 'api::dashboard.dashboard';
-  return null;
 }
 
 /** Demo accounts keep the bundle's scrypt hash (the users-permissions extension checks it at login). */

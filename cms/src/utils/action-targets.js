@@ -1,0 +1,131 @@
+'use strict';
+
+const { errors } = require('@strapi/utils');
+
+/**
+ * Action targets (docs/content-model.md). An article or dashboard is kept by its documentId, the same in every
+ * locale: in the `shared.action-target` component's `target_document`, and in a menu item's `action_stack` JSON as
+ * `action_target.target_document`. The wire format names it by `action_target.id`, the id of that document in
+ * the locale asked (SPEC §3); `answerIds` rewrites a REST answer so. Which content type a target names follows
+ * from what holds it: a hotspot's component, else the button's or step's action.
+ */
+
+const KINDS = { article: 'api::article.article', dashboard: 'api::dashboard.dashboard' };
+
+/** The content type an action target names, or null (a location, link or menu is not kept by documentId). */
+function targetKind(component, action) {
+  if (/open-article$/.test(component ?? '') || action === 'open-article') return KINDS.article;
+  if (/open-dashboard$/.test(component ?? '') || action === 'open-dashboard') return KINDS.dashboard;
+  return null;
+}
+
+/**
+ * Every action target in `value` (REST answers or a document's data, components and JSON alike):
+ * `{ holder, target, kind }`, the holder being the object whose `action_target` it is.
+ */
+function findTargets(value, found = [], depth = 0) {
+  if (depth > 64 || !value || typeof value !== 'object') return found;
+  if (Array.isArray(value)) {
+    for (const item of value) findTargets(item, found, depth + 1);
+    return found;
+  }
+  const target = value.action_target;
+  if (target && typeof target === 'object' && !Array.isArray(target)) {
+    found.push({ holder: value, target, kind: targetKind(value.__component, value.action) });
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (key !== 'action_target' && item && typeof item === 'object') findTargets(item, found, depth + 1);
+  }
+  return found;
+}
+
+/** documentId -> { locale -> id } of the documents named, per content type. */
+async function rowsOf(strapi, kind, documentIds) {
+  const rows = await strapi.db.query(kind).findMany({
+    where: { documentId: { $in: [...documentIds] } },
+    select: ['id', 'documentId', 'locale'],
+  });
+  const byDocument = new Map();
+  for (const row of rows) {
+    if (!byDocument.has(row.documentId)) byDocument.set(row.documentId, new Map());
+    byDocument.get(row.documentId).set(row.locale, row.id);
+  }
+  return byDocument;
+}
+
+/** documentIds named per content type, by the targets of `found`. */
+function namedDocuments(found) {
+  const byKind = new Map();
+  for (const { target, kind } of found) {
+    if (!kind || typeof target.target_document !== 'string' || !target.target_document) continue;
+    if (!byKind.has(kind)) byKind.set(kind, new Set());
+    byKind.get(kind).add(target.target_document);
+  }
+  return byKind;
+}
+
+/**
+ * Rewrites the documents of a REST answer (`[{ value, locale }]`) in place into the wire format: each target's
+ * `target_document` becomes `id`, the id of that document in the locale of the document holding it, else in
+ * `defaultLocale` (the client falls back to it), else null (a document that no longer exists: the tour check
+ * names it). A component's own row id goes.
+ */
+async function answerIds(strapi, documents, defaultLocale) {
+  const found = documents.flatMap(({ value, locale }) => findTargets(value).map((entry) => ({ ...entry, locale })));
+  if (!found.length) return;
+  const rows = new Map();
+  for (const [kind, documentIds] of namedDocuments(found)) {
+    for (const [documentId, byLocale] of await rowsOf(strapi, kind, documentIds)) {
+      rows.set(`${kind}|${documentId}`, byLocale);
+    }
+  }
+  for (const { holder, target, kind, locale } of found) {
+    const { target_document: documentId, id: _componentRow, ...rest } = target;
+    const byLocale = documentId ? rows.get(`${kind}|${documentId}`) : undefined;
+    holder.action_target = { id: byLocale?.get(locale) ?? byLocale?.get(defaultLocale) ?? null, ...rest };
+  }
+}
+
+const MISSING = {
+  en: {
+    article: (documentId) => `The article this action opens does not exist (${documentId}): pick an existing one.`,
+    dashboard: (documentId) => `The dashboard this action opens does not exist (${documentId}): pick an existing one.`,
+  },
+  de: {
+    article: (documentId) =>
+      `Der Artikel, den diese Aktion öffnet, existiert nicht (${documentId}): bitte einen vorhandenen wählen.`,
+    dashboard: (documentId) =>
+      `Das Dashboard, das diese Aktion öffnet, existiert nicht (${documentId}): bitte ein vorhandenes wählen.`,
+  },
+};
+
+/** The messages for the targets of `data` (a document being saved) that name no existing document, with their message. */
+async function missingTargets(strapi, data, language) {
+  const problems = [];
+  for (const [kind, documentIds] of namedDocuments(findTargets(data))) {
+    const rows = await rowsOf(strapi, kind, documentIds);
+    const name = Object.keys(KINDS).find((key) => KINDS[key] === kind);
+    for (const documentId of documentIds) {
+      if (!rows.has(documentId)) problems.push((MISSING[language] ?? MISSING.en)[name](documentId));
+    }
+  }
+  return problems;
+}
+
+/**
+ * A document service middleware: saving (create, update) a document whose article or dashboard targets name no
+ * existing document is refused with a ValidationError in the editor's admin language (en, de), which the Content
+ * Manager shows; nothing is written and the form keeps what was typed.
+ */
+function refuseMissingTargets(strapi) {
+  return async (context, next) => {
+    const saving = context.action === 'create' || context.action === 'update';
+    if (!saving || !context.uid.startsWith('api::') || !context.params?.data) return next();
+    const language = String(strapi.requestContext.get()?.state?.user?.preferedLanguage ?? 'en').slice(0, 2);
+    const problems = await missingTargets(strapi, context.params.data, language);
+    if (problems.length) throw new errors.ValidationError(problems.join(' '), { errors: problems });
+    return next();
+  };
+}
+
+module.exports = { targetKind, answerIds, refuseMissingTargets };
