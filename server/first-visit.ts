@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseClientSettings, type ClientSettings } from '../src/content/client-settings.ts';
 import { loadContent, loadUiTranslations } from '../src/content/load-content.ts';
 import { indexContent, pickHomeWorld, startLocationOf, type ContentIndex } from '../src/domain/content-index.ts';
-import { chooseBackground, IMAGE_FORMAT_WIDTHS, IMAGE_FORMATS_BY_SIZE, pickImageUrl } from '../src/domain/media.ts';
+import { chooseBackground, imageRenditions, pickFormatForWidth, pickImageUrl } from '../src/domain/media.ts';
 import { resolveRoute } from '../src/domain/route-resolution.ts';
 import { DEFAULT_LOCALE, isLocale, type Location, type Locale, type Media, type World } from '../src/domain/types.ts';
 import { worldLock } from '../src/domain/world-lock.ts';
@@ -47,30 +47,13 @@ interface LocaleContent {
 /** Link previews show pictures about this wide (Open Graph's advice is 1200 x 630). */
 const SHARE_WIDTH = 1200;
 
-/** Every rendition of `media` with its width, narrowest first; the original among them when its width is known. */
-function renditions(media: Media): [url: string, width: number][] {
-  const entries = new Map<string, number>();
-  for (const key of IMAGE_FORMATS_BY_SIZE) {
-    const format = media.formats[key];
-    if (format) entries.set(format.url, format.width > 0 ? format.width : IMAGE_FORMAT_WIDTHS[key]);
-  }
-  if (media.width !== null && media.width > 0 && !entries.has(media.url)) entries.set(media.url, media.width);
-  return [...entries].sort((a, b) => a[1] - b[1]);
-}
-
-/** The narrowest rendition at least as wide as link previews show, else the widest. */
-function shareUrl(media: Media): string {
-  const sorted = renditions(media);
-  return (sorted.find(([, width]) => width >= SHARE_WIDTH) ?? sorted.at(-1))?.[0] ?? media.url;
-}
-
 /** `media` for `<img srcset>`: every rendition by width, so the browser takes what the screen needs. */
 export function imageSet(media: Media): ImageSet {
-  const sorted = renditions(media);
+  const sorted = imageRenditions(media);
   return {
     // The stage's choice for a screen up to 1000 device pixels wide (scene's formatFor), so the two share a download.
     src: pickImageUrl(media, 'large'),
-    srcset: sorted.length > 1 ? sorted.map(([url, width]) => `${url} ${width}w`).join(', ') : '',
+    srcset: sorted.length > 1 ? sorted.map(({ url, width }) => `${url} ${width}w`).join(', ') : '',
   };
 }
 
@@ -82,7 +65,11 @@ function locationPicture(location: Location): FirstVisitHead['picture'] {
   const landscape = pick('landscape');
   const portrait = pick('portrait');
   return landscape && portrait
-    ? { landscape: imageSet(landscape), portrait: imageSet(portrait), share: shareUrl(landscape) }
+    ? {
+        landscape: imageSet(landscape),
+        portrait: imageSet(portrait),
+        share: pickFormatForWidth(landscape, SHARE_WIDTH),
+      }
     : null;
 }
 
@@ -125,7 +112,11 @@ export function headFor(
   if (!location) {
     const background = index.bundle.settings.startPageBackground;
     const picture = background
-      ? { landscape: imageSet(background), portrait: imageSet(background), share: shareUrl(background) }
+      ? {
+          landscape: imageSet(background),
+          portrait: imageSet(background),
+          share: pickFormatForWidth(background, SHARE_WIDTH),
+        }
       : null;
     return { ...generic, title: `${world.name} · ${appTitle}`, picture, logo };
   }

@@ -58,16 +58,19 @@ export function pickImageUrl(media: Media, preferred: ImageFormatKey): string {
  * formats and the original; the widest one when none is wide enough; `media.url` when no width is known.
  */
 export function pickFormatForWidth(media: Media, pixelWidth: number): string {
-  const candidates: { url: string; width: number }[] = [];
+  const candidates = imageRenditions(media);
+  return (candidates.find((c) => c.width >= pixelWidth) ?? candidates.at(-1))?.url ?? media.url;
+}
+
+/** Every rendition of a picture whose width is known (its formats and the original), once each, narrowest first. */
+export function imageRenditions(media: Media): { url: string; width: number }[] {
+  const widths = new Map<string, number>();
   for (const key of IMAGE_FORMATS_BY_SIZE) {
     const format = media.formats[key];
-    if (format) candidates.push({ url: format.url, width: format.width > 0 ? format.width : IMAGE_FORMAT_WIDTHS[key] });
+    if (format) widths.set(format.url, format.width > 0 ? format.width : IMAGE_FORMAT_WIDTHS[key]);
   }
-  if (media.width !== null && media.width > 0) candidates.push({ url: media.url, width: media.width });
-  if (candidates.length === 0) return media.url;
-  candidates.sort((a, b) => a.width - b.width);
-  const fit = candidates.find((c) => c.width >= pixelWidth);
-  return (fit ?? candidates[candidates.length - 1]!).url;
+  if (media.width !== null && media.width > 0 && !widths.has(media.url)) widths.set(media.url, media.width);
+  return [...widths].map(([url, width]) => ({ url, width })).sort((a, b) => a.width - b.width);
 }
 
 /** URL of a background picture: xlarge, large, medium, small, thumbnail, then the original (SPEC §9). */
