@@ -3,8 +3,10 @@
  * `npm run cms`: the real Strapi 5 in cms/ with the demo content and its admin panel for editors.
  * Installs cms/ on first use (its own package-lock.json, about 3 minutes), builds the admin panel when it is
  * missing or older than the cms sources, writes development secrets to cms/.env once (git-ignored; production
- * sets its own, see cms/README.md), among them CMS_SERVER_TOKEN, the showroom server's API token, and starts
- * Strapi, printing the command that runs the showroom against it. An empty database gets the demo bundle.
+ * sets its own, see cms/README.md), among them CMS_SERVER_TOKEN, the showroom server's API token, and
+ * CMS_WEBHOOK_SECRET, with which Strapi's webhook tells the showroom on SHOWROOM_URL (default
+ * http://localhost:8080) about every edit, and starts Strapi, printing the command that runs the showroom against
+ * it. An empty database gets the demo bundle.
  *
  *   npm run cms                 admin panel on http://localhost:1337/admin
  *   npm run cms -- --headless   API only, no admin build (CMS_HEADLESS=1)
@@ -48,19 +50,35 @@ if (!fs.existsSync(envFile)) {
   fs.writeFileSync(envFile, `${lines.join('\n')}\n`, { mode: 0o600 });
   console.log('[cms] wrote development secrets to cms/.env');
 }
-// The showroom server's full-access API token (cms/src/seed/server-access.js), also for a cms/.env written
-// before it existed. The environment's value, if set, wins over the file's (as Strapi's own .env loading does).
-const serverTokenLine = /^CMS_SERVER_TOKEN=(.*)$/m;
-let serverToken = serverTokenLine.exec(fs.readFileSync(envFile, 'utf8'))?.[1]?.trim();
-if (!serverToken) {
-  serverToken = randomBytes(32).toString('hex');
-  const text = fs.readFileSync(envFile, 'utf8');
-  fs.writeFileSync(envFile, `${text}${text.endsWith('\n') || !text ? '' : '\n'}CMS_SERVER_TOKEN=${serverToken}\n`);
-  console.log('[cms] wrote CMS_SERVER_TOKEN to cms/.env');
+/**
+ * A value kept in cms/.env under `name` (written there once, also into a cms/.env from before it existed); the
+ * environment's value, if set, wins over the file's (as Strapi's own .env loading does).
+ */
+function envValue(name, make) {
+  const line = new RegExp(`^${name}=(.*)$`, 'm');
+  let value = line.exec(fs.readFileSync(envFile, 'utf8'))?.[1]?.trim();
+  if (!value) {
+    value = make();
+    const text = fs.readFileSync(envFile, 'utf8');
+    fs.writeFileSync(envFile, `${text}${text.endsWith('\n') || !text ? '' : '\n'}${name}=${value}\n`);
+    console.log(`[cms] wrote ${name} to cms/.env`);
+  }
+  return process.env[name] || value;
 }
-serverToken = process.env.CMS_SERVER_TOKEN || serverToken;
+// The showroom server's full-access API token and the webhook that tells it about every edit, published or
+// saved, within seconds (cms/src/seed/server-access.js), to the showroom on SHOWROOM_URL (default: `npm start`'s).
+const serverToken = envValue('CMS_SERVER_TOKEN', () => randomBytes(32).toString('hex'));
+const webhookSecret = envValue('CMS_WEBHOOK_SECRET', () => randomBytes(24).toString('hex'));
+const showroomUrl = process.env.SHOWROOM_URL || 'http://localhost:8080';
+const webhookUrl = process.env.CMS_WEBHOOK_URL || `${showroomUrl}/box-api/cms-hook`;
 
-const env = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', ...(headless ? { CMS_HEADLESS: '1' } : {}) };
+const env = {
+  ...process.env,
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  CMS_WEBHOOK_URL: webhookUrl,
+  CMS_WEBHOOK_SECRET: webhookSecret,
+  ...(headless ? { CMS_HEADLESS: '1' } : {}),
+};
 
 /** Newest modification time under a folder (the admin build is redone when sources or config are newer). */
 function newest(dir) {
@@ -83,7 +101,8 @@ if (!headless && !develop) {
 }
 
 console.log(
-  `[cms] the showroom against this CMS: CMS_URL=http://localhost:${process.env.PORT || 1337} CMS_TOKEN=${serverToken} npm start`,
+  `[cms] the showroom against this CMS (edits reach it through the webhook to ${webhookUrl}):\n` +
+    `  CMS_URL=http://localhost:${process.env.PORT || 1337} CMS_TOKEN=${serverToken} CMS_WEBHOOK_SECRET=${webhookSecret} npm start`,
 );
 const child = spawn(npm, ['run', develop ? 'develop' : 'start'], {
   cwd: cms,
