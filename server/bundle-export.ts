@@ -100,7 +100,11 @@ export function exportClient(
 }
 
 /** One endpoint in one locale (null: not localized): a collection's every page, or a single type (null: none). */
-async function read(client: ApiClient, endpoint: ClientEndpoint, locale: string | null): Promise<unknown> {
+export async function readEndpoint(
+  client: ApiClient,
+  endpoint: ClientEndpoint,
+  locale: string | null,
+): Promise<unknown> {
   const query = mergeQueryParams(endpoint.params);
   if (locale !== null) query.locale = locale;
   if (!endpoint.single) return client.getCollection(endpoint.path, query);
@@ -123,7 +127,7 @@ export async function readBundleContent(
   for (const endpoint of settings.endpoints) {
     const name = endpoint.path.replace(/^\/api\//, '');
     for (const locale of endpoint.localized ? LOCALES : [null]) {
-      const data = await read(client, endpoint, locale);
+      const data = await readEndpoint(client, endpoint, locale);
       // No translation: nothing to write; the server answers as Strapi does (an empty list, a 404). The default
       // locale is always written, so that the server knows the endpoint.
       if (data === null || (Array.isArray(data) && data.length === 0 && locale !== DEFAULT_LOCALE && locale !== null)) {

@@ -11,12 +11,13 @@ import { loadBench } from './load-bench.ts';
 import { pathBench } from './path-bench.ts';
 import { reliabilityBench } from './reliability-bench.ts';
 import { startServer } from './server.ts';
+import { tourCheckBench } from './tour-check-bench.ts';
 import { table, type Row } from './stats.ts';
 
 const flag = process.argv.indexOf('--navigations');
 const navigations = flag > 0 ? Number(process.argv[flag + 1]) : 150;
 
-const rows: Row[] = [...pathBench()];
+const rows: Row[] = [...pathBench(), ...(await tourCheckBench())];
 // The load bench's submissions go to a file of their own; TRUST_PROXY lets each count as another visitor. The taps
 // are a wall's: as a kiosk, which keeps every likely clip primed (a visitor's own device primes the likeliest only).
 const scratch = mkdtempSync(join(tmpdir(), 'vf-bench-'));

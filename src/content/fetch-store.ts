@@ -23,23 +23,16 @@ function treatAsMissing(error: unknown, endpoint: ClientEndpoint, locale: Locale
 }
 
 /**
- * Reads one endpoint for `locale`. Non-localized endpoints are read once, without a locale. For a
- * localized endpoint and a locale other than de, the locale and de are read in parallel: a single
- * type falls back to de when the locale has none; collections are merged by documentId.
+ * Reads one endpoint for `locale` through `read` (one locale, or null for a type that is not localized). Non-localized
+ * endpoints are read once, without a locale. For a localized endpoint and a locale other than de, the locale and de
+ * are read in parallel: a single type falls back to de when the locale has none; collections are merged by
+ * documentId.
  */
-export async function fetchStore(
-  client: ApiClient,
+export async function readWithFallback(
   endpoint: ClientEndpoint,
   locale: Locale,
-  signal?: AbortSignal,
+  read: (locale: Locale | null) => Promise<unknown>,
 ): Promise<unknown> {
-  const query = mergeQueryParams(endpoint.params);
-  const read = (loc: Locale | null) => {
-    const q = loc === null ? query : { ...query, locale: loc };
-    return endpoint.single
-      ? client.getSingle(endpoint.path, q, signal)
-      : client.getCollection(endpoint.path, q, signal);
-  };
   if (!endpoint.localized) return read(null);
   if (locale === DEFAULT_LOCALE) return read(DEFAULT_LOCALE);
   const [localized, fallback] = await Promise.all([
@@ -48,4 +41,20 @@ export async function fetchStore(
   ]);
   if (endpoint.single) return localized ?? fallback;
   return mergeByDocumentId(asList(localized), asList(fallback));
+}
+
+/** {@link readWithFallback} from the CMS through `client`. */
+export function fetchStore(
+  client: ApiClient,
+  endpoint: ClientEndpoint,
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  const query = mergeQueryParams(endpoint.params);
+  return readWithFallback(endpoint, locale, (loc) => {
+    const q = loc === null ? query : { ...query, locale: loc };
+    return endpoint.single
+      ? client.getSingle(endpoint.path, q, signal)
+      : client.getCollection(endpoint.path, q, signal);
+  });
 }

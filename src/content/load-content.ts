@@ -1,10 +1,10 @@
 import type { AppSettings, ContentBundle, Locale } from '../domain/types.ts';
-import { findEndpoint, loadClientSettings, type StoreName } from './client-settings.ts';
+import { findEndpoint, loadClientSettings, type ClientEndpoint, type StoreName } from './client-settings.ts';
 import { createContentClient, type ContentSourceOptions } from './content-client.ts';
 import { asList, fetchStore } from './fetch-store.ts';
 import { createMediaUrlResolver } from './media-url.ts';
 import { parseContentInTasks, type RawContent } from './parse-content.ts';
-import { createParseContext } from './parse-context.ts';
+import { createParseContext, type ParseContextOptions } from './parse-context.ts';
 import { parseAppSettings } from './schemas/app-setting.ts';
 import { createMediaSchemas } from './schemas/media.ts';
 import { mergeQueryParams } from './query.ts';
@@ -14,6 +14,13 @@ export interface LoadContentOptions extends ContentSourceOptions {
   locale: Locale;
 }
 
+/** What {@link loadContentFrom} needs besides its source: the endpoints, the locale, where warnings go. */
+export type ParseSourceOptions = Pick<LoadContentOptions, 'settings' | 'locale' | 'signal' | 'log'> &
+  Pick<ParseContextOptions, 'onWarning' | 'maxWarnings'>;
+
+/** One endpoint's data (`data` of the answer, every page) for the locale being loaded. */
+export type EndpointReader = (endpoint: ClientEndpoint, signal: AbortSignal) => Promise<unknown>;
+
 /**
  * Loads every endpoint of the settings in parallel for `locale` (with de fallback) and parses it into
  * a ContentBundle. Bad items are dropped with warnings; an endpoint missing from the settings gives an
@@ -21,25 +28,30 @@ export interface LoadContentOptions extends ContentSourceOptions {
  * cancels the others and is logged and rethrown (SPEC §8) as an ApiError; an abort through `signal`
  * rethrows the AbortError unlogged.
  */
-export async function loadContent(options: LoadContentOptions): Promise<ContentBundle> {
+export function loadContent(options: LoadContentOptions): Promise<ContentBundle> {
+  const client = createContentClient(options);
+  return loadContentFrom((endpoint, signal) => fetchStore(client, endpoint, options.locale, signal), options);
+}
+
+/** {@link loadContent} from another source of the same data: an offline bundle's files, say (the tour check). */
+export async function loadContentFrom(read: EndpointReader, options: ParseSourceOptions): Promise<ContentBundle> {
   const { settings, locale } = options;
   const warn = options.log ?? ((message: string) => console.warn(message));
   const failed = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, failed.signal]) : failed.signal;
-  const client = createContentClient(options);
-  const read = async (store: StoreName): Promise<unknown> => {
+  const readStore = async (store: StoreName): Promise<unknown> => {
     const endpoint = findEndpoint(settings, store);
     if (!endpoint) {
       warn(`[content] app-settings.json has no endpoint for "${store}"`);
       return null;
     }
-    return fetchStore(client, endpoint, locale, signal);
+    return read(endpoint, signal);
   };
-  const list = (store: StoreName) => read(store).then(asList);
+  const list = (store: StoreName) => readStore(store).then(asList);
   try {
     const [settingsData, worlds, contents, transitions, articles, dashboards, menus, icons, screensavers] =
       await Promise.all([
-        read('settings'),
+        readStore('settings'),
         list('worlds'),
         list('contents'),
         list('transitions'),
@@ -66,6 +78,8 @@ export async function loadContent(options: LoadContentOptions): Promise<ContentB
     return await parseContentInTasks(raw, locale, {
       resolveMediaUrl: createMediaUrlResolver(settings),
       log: options.log,
+      onWarning: options.onWarning,
+      maxWarnings: options.maxWarnings,
     });
   } catch (error) {
     if (!options.signal?.aborted) {

@@ -17,6 +17,8 @@ export interface ParseContextOptions {
   log?: (message: string) => void;
   /** Warnings beyond this count are summarised, so a hostile payload cannot flood the console. */
   maxWarnings?: number;
+  /** Every warning as it comes (uncapped), with the item it is about: for a caller that lists them (tour check). */
+  onWarning?: (item: string, message: string) => void;
 }
 
 export function createParseContext(options: ParseContextOptions): ParseContext {
@@ -28,6 +30,7 @@ export function createParseContext(options: ParseContextOptions): ParseContext {
     defaultAnimation: 'fade_in',
     item: '',
     warn(message) {
+      options.onWarning?.(this.item, message);
       count += 1;
       if (count <= maxWarnings) log(`[content] ${this.item}: ${message}`);
       else if (count === maxWarnings + 1) log(`[content] more than ${maxWarnings} warnings, further ones suppressed`);

@@ -69,25 +69,36 @@ export interface FrameLink {
   url: string;
 }
 
-interface LinkItem {
+/** An item `?iframe=N` may name, and the menu, dashboard or article it belongs to. */
+export interface LinkItem {
   id: number;
   label: string;
   action: MenuAction;
   target: ActionTarget;
+  source: { type: 'menu' | 'dashboard' | 'article'; id: string };
 }
 
 /** A button as one action; a button whose action stack has several steps is not a link. */
-const asLink = ({ id, label, steps }: ActionButton): LinkItem[] => {
-  const [step, ...more] = steps;
-  return step && more.length === 0 ? [{ id, label, ...step }] : [];
-};
+const asLink =
+  (source: LinkItem['source']) =>
+  ({ id, label, steps }: ActionButton): LinkItem[] => {
+    const [step, ...more] = steps;
+    return step && more.length === 0 ? [{ id, label, ...step, source }] : [];
+  };
 
-function linkItems(bundle: ContentBundle): LinkItem[] {
+/** The items `?iframe=N` searches, in its order: menu items, dashboard links and buttons, article buttons. */
+export function linkItems(bundle: ContentBundle): LinkItem[] {
   return [
-    ...bundle.menus.flatMap((menu) => menu.items.flatMap(asLink)),
-    ...bundle.dashboards.flatMap((dashboard) => dashboard.links),
-    ...bundle.dashboards.flatMap((dashboard) => dashboard.actionButtons.flatMap(asLink)),
-    ...bundle.articles.flatMap((article) => article.actionButtons.flatMap(asLink)),
+    ...bundle.menus.flatMap((menu) => menu.items.flatMap(asLink({ type: 'menu', id: menu.key }))),
+    ...bundle.dashboards.flatMap((dashboard) =>
+      dashboard.links.map((link) => ({ ...link, source: { type: 'dashboard' as const, id: String(dashboard.id) } })),
+    ),
+    ...bundle.dashboards.flatMap((dashboard) =>
+      dashboard.actionButtons.flatMap(asLink({ type: 'dashboard', id: String(dashboard.id) })),
+    ),
+    ...bundle.articles.flatMap((article) =>
+      article.actionButtons.flatMap(asLink({ type: 'article', id: String(article.id) })),
+    ),
   ];
 }
 

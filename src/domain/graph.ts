@@ -110,6 +110,51 @@ export function outgoing(graph: WorldGraph, payloadId: string): readonly Transit
   return graph.edges.slice(graph.offsets[i], graph.offsets[i + 1]);
 }
 
+/** The graph's edges turned round, in the same compressed form: the in-edges of node i, by their `from`. */
+const reversed = new WeakMap<WorldGraph, { offsets: Int32Array; edgeTo: Int32Array }>();
+function reverseOf(graph: WorldGraph): { offsets: Int32Array; edgeTo: Int32Array } {
+  let known = reversed.get(graph);
+  if (known) return known;
+  const n = graph.ids.length;
+  const offsets = new Int32Array(n + 1);
+  for (const to of graph.edgeTo) offsets[to + 1] = (offsets[to + 1] ?? 0) + 1;
+  for (let i = 0; i < n; i++) offsets[i + 1] = (offsets[i + 1] ?? 0) + (offsets[i] ?? 0);
+  const fill = offsets.slice(0, n);
+  const edgeTo = new Int32Array(graph.edgeTo.length);
+  for (let u = 0; u < n; u++)
+    for (let e = graph.offsets[u] ?? 0; e < (graph.offsets[u + 1] ?? 0); e++) {
+      const v = graph.edgeTo[e] ?? 0;
+      edgeTo[fill[v] ?? 0] = u;
+      fill[v] = (fill[v] ?? 0) + 1;
+    }
+  reversed.set(graph, (known = { offsets, edgeTo }));
+  return known;
+}
+
+/**
+ * Every location reachable from `from` over the active transitions, portals included, `from` too; `backwards`: every
+ * location from which `from` can be reached. Empty when `from` is unknown. Breadth-first, linear in the graph.
+ */
+export function reachable(graph: WorldGraph, from: string, { backwards = false } = {}): Set<string> {
+  const source = graph.indexOf.get(from);
+  if (source === undefined) return new Set();
+  const { offsets, edgeTo } = backwards ? reverseOf(graph) : graph;
+  const seen = new Uint8Array(graph.ids.length);
+  const queue = [source];
+  seen[source] = 1;
+  for (let head = 0; head < queue.length; head++) {
+    const u = queue[head] ?? 0;
+    for (let e = offsets[u] ?? 0; e < (offsets[u + 1] ?? 0); e++) {
+      const v = edgeTo[e] ?? 0;
+      if (!seen[v]) {
+        seen[v] = 1;
+        queue.push(v);
+      }
+    }
+  }
+  return new Set(queue.map((i) => graph.ids[i] ?? ''));
+}
+
 /** A portal joins two worlds: its `from` and `to` lie in different worlds. */
 export function isPortal(graph: WorldGraph, transition: Transition): boolean {
   const from = graph.locations.get(transition.from);

@@ -6,6 +6,15 @@ export const PLAYER_RATIO = 4 / 3;
 export const PORTRAIT_MAX_WIDTH = 1200;
 export const LANDSCAPE_MIN_HEIGHT = 600;
 
+/** The four screens the showroom is sold for, in CSS pixels. */
+export const SOLD_SCREENS = {
+  wall: { width: 1920, height: 1080 },
+  'portrait wall': { width: 1080, height: 1920 },
+  table: { width: 1366, height: 1024 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type SoldScreen = keyof typeof SOLD_SCREENS;
+
 export interface LayoutInput {
   width: number;
   height: number;

@@ -109,3 +109,14 @@ export function chooseBackground(
   }
   return null;
 }
+
+/**
+ * The still a location stands for on a screen of `orientation`: its chosen background's picture, else its first
+ * background with one (a video background's poster, say). Hotspots are anchored on it.
+ */
+export function backgroundStill(
+  backgrounds: readonly Background[],
+  orientation: 'landscape' | 'portrait',
+): Media | null {
+  return chooseBackground(backgrounds, orientation)?.image ?? backgrounds.find((entry) => entry.image)?.image ?? null;
+}

@@ -101,6 +101,8 @@ export interface Hotspot {
   /** Anchor on the background picture, 0..1 from the top-left corner. */
   x: number;
   y: number;
+  /** The position the CMS gave when it lies outside the picture (x and y are then clamped to its edge). */
+  offPicture?: { x: number; y: number };
   categories: Category[];
   priority: number;
   target: ActionTarget;

@@ -1,16 +1,12 @@
 import { ShaderMaterial, Vector4, type Texture } from 'three';
+import { coverFitOf } from '../domain/cover-fit.ts';
 import vertexShader from '../../shaders/background.vert?raw';
 import fragmentShader from '../../shaders/blend.frag?raw';
 
-/** Scale and offset that make a `textureAspect` picture cover a `viewAspect` area, centred. */
+/** Scale and offset that make a `textureAspect` picture cover a `viewAspect` area, centred (`coverFitOf`). */
 export function coverFit(textureAspect: number, viewAspect: number, target = new Vector4()): Vector4 {
-  if (!(textureAspect > 0) || !(viewAspect > 0)) return target.set(1, 1, 0, 0);
-  if (textureAspect > viewAspect) {
-    const scale = viewAspect / textureAspect;
-    return target.set(scale, 1, (1 - scale) / 2, 0);
-  }
-  const scale = textureAspect / viewAspect;
-  return target.set(1, scale, 0, (1 - scale) / 2);
+  const { x, y, z, w } = coverFitOf(textureAspect, viewAspect);
+  return target.set(x, y, z, w);
 }
 
 export type BlendUniforms = {

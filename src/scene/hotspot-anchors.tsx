@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
+import { anchorInBox } from '../domain/cover-fit.ts';
 import { placeHotspots, type HotspotMeasure } from '../domain/hotspot-placement.ts';
 import { useAnchors } from '../stores/anchor-store.ts';
 import type { StageEngine } from './stage-engine.ts';
@@ -63,12 +64,11 @@ export function HotspotAnchors({ engine }: { engine: StageEngine }) {
     const labelMax = LABEL_MAX_REM * parseFloat(getComputedStyle(document.documentElement).fontSize);
     const measures = anchors.map(({ element, x, y }) => {
       // Picture (x right, y down) -> texture uv (v up) -> quad uv through the cover fit -> world -> screen.
-      const u = (x - cover.z) / cover.x;
-      const v = (1 - y - cover.w) / cover.y;
+      const { u, v, shown } = anchorInBox(x, y, cover);
       point.set((u - 0.5) * viewport.width, (v - 0.5) * viewport.height, 0).project(camera);
       const left = ((point.x + 1) / 2) * size.width;
       const top = ((1 - point.y) / 2) * size.height;
-      return measure(element, left, top, u >= 0 && u <= 1 && v >= 0 && v <= 1, labelMax);
+      return measure(element, left, top, shown, labelMax);
     });
     const places = placeHotspots(measures, size, Math.max(TARGET, ...measures.map((entry) => entry.marker)));
     anchors.forEach(({ element }, i) => {

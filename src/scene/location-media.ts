@@ -1,4 +1,4 @@
-import { chooseBackground, IMAGE_FORMATS_BY_SIZE, pickImageUrl } from '../domain/media.ts';
+import { backgroundStill, chooseBackground, IMAGE_FORMATS_BY_SIZE, pickImageUrl } from '../domain/media.ts';
 import type { ImageFormatKey, Location } from '../domain/types.ts';
 
 export type Orientation = 'landscape' | 'portrait';
@@ -26,7 +26,7 @@ function formatFor(pixelWidth: number): ImageFormatKey {
 /** What the stage shows for a location: its chosen background (SPEC §9 priority) as a still and maybe a video. */
 export function locationMedia(location: Location, orientation: Orientation, pixelWidth: number): LocationMedia {
   const background = chooseBackground(location.backgrounds, orientation);
-  const image = background?.image ?? location.backgrounds.find((entry) => entry.image)?.image ?? null;
+  const image = backgroundStill(location.backgrounds, orientation);
   const video =
     background?.type === 'video' && background.video ? { url: background.video.url, loop: background.loop } : null;
   if (!image) return { still: null, video };

@@ -50,6 +50,9 @@ export function createHotspotSchema(ctx: ParseContext, media: MediaSchemas, shar
       title: h.title,
       x: clamp01(h.position.x),
       y: clamp01(h.position.y),
+      ...(clamp01(h.position.x) !== h.position.x || clamp01(h.position.y) !== h.position.y
+        ? { offPicture: h.position }
+        : {}),
       categories: h.categories,
       priority: h.priority,
       target: h.action_target,

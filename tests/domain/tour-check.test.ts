@@ -1,0 +1,93 @@
+/**
+ * Issue 32, point 4: the tour check's rules over every locale of the demo (clean but for its one known problem), and
+ * over the demo with one planted fault of each kind (each found by its kind, at what it marks).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkTour, TOUR_PROBLEM_KINDS, type TourProblem } from '../../src/domain/tour-check.ts';
+import { LOCALES } from '../../src/domain/types.ts';
+import { DEMO, demoCopy, loadBundle, plantFaults, repairDemo, type Planted } from '../fixtures/tour-bundles.ts';
+
+const brief = (problems: readonly TourProblem[]) =>
+  problems.map(({ kind, locales, entity }) => ({ kind, locales: locales.length, type: entity.type, id: entity.id }));
+
+describe('the tour check on the demo', () => {
+  it('finds only the clash of frame links 201, the demo dashboard link that ?iframe=201 cannot open', async () => {
+    const problems = checkTour(await loadBundle(DEMO));
+    expect(brief(problems)).toEqual([{ kind: 'missing-target', locales: LOCALES.length, type: 'dashboard', id: '2' }]);
+    expect(problems[0]!.message).toContain('?iframe=201');
+  });
+
+  it('finds nothing once that link has an id of its own', async () => {
+    const copy = demoCopy();
+    try {
+      repairDemo(copy.dir);
+      expect(brief(checkTour(await loadBundle(copy.dir)))).toEqual([]);
+    } finally {
+      copy.remove();
+    }
+  });
+});
+
+describe('the tour check on one planted fault of each kind', () => {
+  const copy = demoCopy();
+  let planted: Planted[] = [];
+  let problems: TourProblem[] = [];
+  beforeAll(async () => {
+    repairDemo(copy.dir);
+    planted = plantFaults(copy.dir);
+    problems = checkTour(await loadBundle(copy.dir));
+  });
+  afterAll(() => copy.remove());
+
+  it('plants every kind', () => {
+    expect(new Set(planted.map((fault) => fault.kind))).toEqual(new Set(TOUR_PROBLEM_KINDS));
+  });
+
+  it.each(TOUR_PROBLEM_KINDS)('finds the planted %s at what it marks', (kind) => {
+    const fault = planted.find((p) => p.kind === kind)!;
+    const found = problems.filter((p) => p.kind === kind && p.entity.type === fault.type && p.entity.id === fault.id);
+    expect(found, JSON.stringify(brief(problems))).toHaveLength(1);
+    expect(found[0]!.message).not.toBe('');
+  });
+
+  it('finds nothing else but the switched-off directions the island and the dead end need', () => {
+    const expected = [
+      ...planted.map(({ kind, type, id }) => ({ kind, type, id })),
+      { kind: 'transition-without-clip', type: 'transition', id: 'factory-dead-end--factory-entrance' },
+      { kind: 'transition-without-clip', type: 'transition', id: 'factory-entrance--factory-island' },
+    ];
+    const key = (p: { kind: string; type: string; id: string }) => `${p.kind} ${p.type} ${p.id}`;
+    expect(brief(problems).map(key).sort()).toEqual(expected.map(key).sort());
+  });
+
+  it('names the locales a problem shows in: the missing interface string in fr only, the rest in all', () => {
+    for (const problem of problems)
+      expect(problem.locales, problem.kind).toEqual(problem.kind === 'text-missing' ? ['fr'] : [...LOCALES]);
+  });
+
+  it('marks hotspots with their location and world, transitions with their ends', () => {
+    const hotspot = problems.find((p) => p.kind === 'hotspot-cut-off')!;
+    expect(hotspot.entity).toMatchObject({ location: 'factory-cnc', world: 'factory' });
+    expect(hotspot.message).toContain('table (1366x1024)');
+    const clip = problems.find((p) => p.kind === 'transition-without-clip')!;
+    expect(clip.entity).toMatchObject({ from: 'factory-dead-end', to: 'factory-entrance', world: 'factory' });
+  });
+});
+
+describe('texts missing per locale', () => {
+  it('finds an article the default world leads to without its en document, but not the de-only worlds elsewhere', async () => {
+    const copy = demoCopy();
+    try {
+      repairDemo(copy.dir);
+      const { readFileSync, writeFileSync } = await import('node:fs');
+      const file = `${copy.dir}/api/articles/en.json`;
+      const articles = JSON.parse(readFileSync(file, 'utf8')) as { id: number }[];
+      writeFileSync(file, JSON.stringify(articles.filter((article) => article.id !== 1)));
+      const problems = checkTour(await loadBundle(copy.dir));
+      expect(brief(problems)).toEqual([{ kind: 'text-missing', locales: 1, type: 'article', id: '1' }]);
+      expect(problems[0]!.locales).toEqual(['en']);
+    } finally {
+      copy.remove();
+    }
+  });
+});

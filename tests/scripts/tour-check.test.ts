@@ -1,0 +1,81 @@
+/** Issue 32, point 4: `npm run tour-check`'s lines and exit codes. */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoCopy, DEMO, plantFaults, repairDemo } from '../fixtures/tour-bundles.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function tourCheck(...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/tour-check.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CMS_TOKEN: '' },
+    timeout: 60_000,
+  });
+  return { code: run.status, lines: run.stdout.split('\n').filter(Boolean), stderr: run.stderr };
+}
+
+describe('npm run tour-check', () => {
+  const clean = demoCopy();
+  const faulty = demoCopy();
+  repairDemo(clean.dir);
+  repairDemo(faulty.dir);
+  const planted = plantFaults(faulty.dir);
+  afterAll(() => {
+    clean.remove();
+    faulty.remove();
+  });
+
+  it('prints a one-line summary and exits 0 on a clean bundle', () => {
+    const { code, lines } = tourCheck('--bundle', clean.dir);
+    expect(lines).toEqual([
+      `tour-check: no problems in ${clean.dir}: 3 worlds, 18 locations, 44 transitions, 10 locales`,
+    ]);
+    expect(code).toBe(0);
+  });
+
+  it('prints one line per problem (kind, locales, entity, message) and exits 1', () => {
+    const { code, lines, stderr } = tourCheck('--bundle', faulty.dir);
+    expect(code).toBe(1);
+    expect(lines).toHaveLength(planted.length + 2);
+    for (const line of lines) expect(line.split('\t')).toHaveLength(4);
+    for (const { kind, type, id } of planted)
+      expect(lines.some((line) => line.startsWith(`${kind}\t`) && line.includes(`\t${type} ${id}`))).toBe(true);
+    expect(lines).toContain(
+      'hotspot-cut-off\tall\thotspot open-link:9003 at factory-cnc in factory\t' +
+        'the hotspot at x 0.05, y 0.5 is cut off on the table (1366x1024)',
+    );
+    expect(lines.find((line) => line.startsWith('text-missing\t'))).toMatch(
+      /^text-missing\tfr\tui-string app__title\t/,
+    );
+    expect(stderr).toContain(`${lines.length} problem(s)`);
+  });
+
+  it('exits 1 on the demo, naming its one problem', () => {
+    const { code, lines } = tourCheck('--bundle', DEMO);
+    expect(code).toBe(1);
+    expect(lines).toEqual([expect.stringMatching(/^missing-target\tall\tdashboard 2\t.*\?iframe=201/)]);
+  });
+
+  it.each([
+    ['no source', []],
+    ['both sources', ['--bundle', DEMO, '--cms', 'http://127.0.0.1:9']],
+    ['an unknown option', ['--bundel', DEMO]],
+  ])('exits 2 with the usage on %s', (_name, args) => {
+    const { code, lines, stderr } = tourCheck(...args);
+    expect(code).toBe(2);
+    expect(lines).toEqual([]);
+    expect(stderr).toContain('usage: npm run tour-check');
+  });
+
+  it.each([
+    ['a folder that is no bundle', ['--bundle', path.join(ROOT, 'docs')]],
+    ['a CMS that does not answer', ['--cms', 'http://127.0.0.1:9']],
+  ])('exits 2 with a message on %s', (_name, args) => {
+    const { code, lines, stderr } = tourCheck(...args);
+    expect(code).toBe(2);
+    expect(lines).toEqual([]);
+    expect(stderr).toMatch(/^tour-check: cannot read /);
+  });
+});
