@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoCopy, DEMO, plantFaults, repairDemo } from '../fixtures/tour-bundles.ts';
+import { demoCopy, DEMO, plantFaults } from '../fixtures/tour-bundles.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -17,21 +17,13 @@ function tourCheck(...args: string[]) {
 }
 
 describe('npm run tour-check', () => {
-  const clean = demoCopy();
   const faulty = demoCopy();
-  repairDemo(clean.dir);
-  repairDemo(faulty.dir);
   const planted = plantFaults(faulty.dir);
-  afterAll(() => {
-    clean.remove();
-    faulty.remove();
-  });
+  afterAll(() => faulty.remove());
 
-  it('prints a one-line summary and exits 0 on a clean bundle', () => {
-    const { code, lines } = tourCheck('--bundle', clean.dir);
-    expect(lines).toEqual([
-      `tour-check: no problems in ${clean.dir}: 3 worlds, 18 locations, 44 transitions, 10 locales`,
-    ]);
+  it('prints a one-line summary and exits 0 on the demo', () => {
+    const { code, lines } = tourCheck('--bundle', DEMO);
+    expect(lines).toEqual([`tour-check: no problems in ${DEMO}: 3 worlds, 18 locations, 44 transitions, 10 locales`]);
     expect(code).toBe(0);
   });
 
@@ -50,12 +42,6 @@ describe('npm run tour-check', () => {
       /^text-missing\tfr\tui-string app__title\t/,
     );
     expect(stderr).toContain(`${lines.length} problem(s)`);
-  });
-
-  it('exits 1 on the demo, naming its one problem', () => {
-    const { code, lines } = tourCheck('--bundle', DEMO);
-    expect(code).toBe(1);
-    expect(lines).toEqual([expect.stringMatching(/^missing-target\tall\tdashboard 2\t.*\?iframe=201/)]);
   });
 
   it.each([

@@ -46,7 +46,7 @@ export function dashboardsJson(ctx: BuildContext, locale: Locale, worlds: Set<st
         locale,
         title: tr(d.title, locale),
         logo: d.logo ? ctx.media.get(d.logo) : null,
-        links: buttons(ctx, d.links, locale, id * 100).map(({ cover: _cover, ...link }) => link),
+        links: buttons(ctx, d.links, locale, id * 100 + 20).map(({ cover: _cover, ...link }) => link),
         contacts: d.contacts.map((c, i) => ({
           id: id * 100 + 30 + i + 1,
           name: c.name,
