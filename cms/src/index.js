@@ -5,6 +5,7 @@ const { importDemo } = require('./seed/import-demo');
 const { ensureLocales } = require('./seed/locales');
 const { closeRegistration, ensurePermissions } = require('./seed/permissions');
 const { ensureServerToken, ensureWebhook } = require('./seed/server-access');
+const { unifySharedFields } = require('./seed/shared-fields');
 const { refuseMissingTargets } = require('./utils/action-targets');
 
 module.exports = {
@@ -16,8 +17,9 @@ module.exports = {
   /**
    * Every start: the ten locales (de default), the roles' permissions (none but the sign-in) and registration
    * off (seed/permissions.js). On an empty database: the demo bundle (CMS_DEMO_DIR, default ../content/demo;
-   * CMS_IMPORT_DEMO=false skips it). Then the showroom server's token and webhook (after the import, which would
-   * otherwise call the webhook for every entry).
+   * CMS_IMPORT_DEMO=false skips it). Layout fields shared by all locales made one where a database from before
+   * holds them per locale (seed/shared-fields.js). Then the showroom server's token and webhook (after the import,
+   * which would otherwise call the webhook for every entry).
    */
   async bootstrap({ strapi }) {
     await ensureLocales(strapi);
@@ -27,6 +29,7 @@ module.exports = {
       const dir = path.resolve(process.env.CMS_DEMO_DIR || path.join(__dirname, '..', '..', 'content', 'demo'));
       await importDemo(strapi, dir);
     }
+    await unifySharedFields(strapi);
     await ensureServerToken(strapi, process.env.CMS_SERVER_TOKEN);
     await ensureWebhook(strapi, process.env.CMS_WEBHOOK_URL, process.env.CMS_WEBHOOK_SECRET);
   },

@@ -231,6 +231,7 @@ class Importer {
 
   /** Pass 2: components, dynamic zones, media, relations and action targets of every document. */
   async fillDocuments() {
+    const shared = (model) => this.strapi.plugin('i18n').service('content-types').getNonLocalizedAttributes(model);
     for (const { endpoint, uid } of TYPES) {
       const model = this.schema(uid);
       for (const { locale, items } of this.docs(endpoint)) {
@@ -239,6 +240,10 @@ class Importer {
             model.kind === 'singleType' ? this.singleDocumentId(uid) : this.byBundleId.get(uid).get(item.id);
           const deferred = [];
           const data = this.convert(model, item, { locale, context: null, deferred, path: [] });
+          // Fields shared by all locales came with the de document (Strapi copied them): written once, not ten times.
+          if (locale && locale !== DEFAULT_LOCALE && this.rowIds.get(uid).get(documentId)?.has(DEFAULT_LOCALE)) {
+            for (const name of shared(model)) delete data[name];
+          }
           await this.strapi.documents(uid).update({ documentId, locale: locale ?? undefined, data });
           if (deferred.length) await this.linkAcrossLocales(uid, documentId, locale, deferred);
         }

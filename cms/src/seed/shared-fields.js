@@ -1,0 +1,44 @@
+'use strict';
+
+const { isEqual } = require('lodash/fp');
+
+/**
+ * Layout is kept once for all locales (docs/content-model.md, "Shared by all locales"): the attributes marked
+ * `i18n.localized: false`, which Strapi copies to every locale of a document on each save. A database from before
+ * they were shared may hold different values per locale. At every start, each document whose locales differ
+ * takes the values of the locale edited last, so no edit is lost to an older one, and Strapi copies them to the
+ * others. Logged per document; returns how many were made one.
+ */
+async function unifySharedFields(strapi) {
+  const started = Date.now();
+  const types = strapi.plugin('i18n').service('content-types');
+  const localizations = strapi.plugin('i18n').service('localizations');
+  let unified = 0;
+  for (const uid of Object.keys(strapi.contentTypes).filter((name) => name.startsWith('api::'))) {
+    const model = strapi.getModel(uid);
+    if (!types.isLocalizedContentType(model) || types.getNonLocalizedAttributes(model).length === 0) continue;
+    const rows = await strapi.db.query(uid).findMany({
+      populate: types.getNestedPopulateOfNonLocalizedAttributes(uid),
+      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    });
+    /** Draft and published rows are synced apart, as Strapi does. */
+    const groups = new Map();
+    for (const row of rows) {
+      const key = `${row.documentId}|${row.publishedAt ? 'published' : 'draft'}`;
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    for (const [newest, ...others] of groups.values()) {
+      const shared = types.copyNonLocalizedAttributes(model, newest);
+      if (others.every((row) => isEqual(types.copyNonLocalizedAttributes(model, row), shared))) continue;
+      await localizations.syncNonLocalizedAttributes(newest, model);
+      strapi.log.info(
+        `[shared fields] ${uid} ${newest.documentId}: the shared fields of ${newest.locale}, edited last, now in every locale`,
+      );
+      unified += 1;
+    }
+  }
+  strapi.log.info(`[shared fields] ${unified} documents made one, checked in ${Date.now() - started} ms`);
+  return unified;
+}
+
+module.exports = { unifySharedFields };

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { adminJwt, cmsE2e, startStrapi, stopStrapi, strapi } from './fixtures/cms';
+
+// Issue 32, point 5: layout is kept once for all locales (Strapi's `i18n.localized: false`), texts per locale; a
+// database from before, where the layout differed per locale, is made one at start from the locale edited last.
+
+const LOCATIONS = 'api::content-location.content-location';
+const CNC_ROOM = 'factory-cnc';
+
+interface Room {
+  documentId: string;
+  title: string;
+  hotspots_appere_animation: string;
+  priority_in_location_category: number;
+}
+
+/** The CNC room as REST answers it in `locale`. */
+async function roomIn(locale: string): Promise<Room> {
+  const { status, body } = await strapi(`/api/content-locations?locale=${locale}&filters[payloadId][$eq]=${CNC_ROOM}`);
+  expect(status).toBe(200);
+  const [room] = body?.data as Room[];
+  expect(room).toBeDefined();
+  return room!;
+}
+
+/** Saves the CNC room's German entry as the admin panel does, with `change` applied to what it read. */
+async function editInGerman(change: (entry: Record<string, unknown>) => void) {
+  const jwt = await adminJwt();
+  const { documentId } = await roomIn('de');
+  const path = `/content-manager/collection-types/${LOCATIONS}/${documentId}?locale=de`;
+  const read = await strapi(path, { token: jwt });
+  expect(read.status).toBe(200);
+  const entry = read.body?.data as Record<string, unknown>;
+  change(entry);
+  const saved = await strapi(path, { method: 'PUT', token: jwt, body: JSON.stringify(entry) });
+  expect(saved.status, JSON.stringify(saved.body?.error)).toBe(200);
+}
+
+test('layout set in German is the English layout too, while each locale keeps its title', async () => {
+  const [de, en] = [await roomIn('de'), await roomIn('en')];
+  expect(en.title).not.toBe(de.title);
+  try {
+    await editInGerman((entry) => {
+      entry.hotspots_appere_animation = 'slide_up';
+      entry.priority_in_location_category = 42;
+    });
+    const after = await roomIn('en');
+    expect(after).toMatchObject({ hotspots_appere_animation: 'slide_up', priority_in_location_category: 42 });
+    expect(after.title).toBe(en.title);
+  } finally {
+    await editInGerman((entry) => {
+      entry.hotspots_appere_animation = de.hotspots_appere_animation;
+      entry.priority_in_location_category = de.priority_in_location_category;
+    });
+  }
+});
+
+test('a database whose layout differs per locale is made one at start, from the locale edited last', async () => {
+  const de = await roomIn('de');
+  await stopStrapi();
+  const db = new Database(join(cmsE2e().dataDir, 'data.db'));
+  try {
+    // As a database from before shared fields: English edited after German, each with its own layout.
+    const set = db.prepare(
+      `UPDATE content_locations SET hotspots_appere_animation = ?, priority_in_location_category = ?, updated_at = ?
+       WHERE payload_id = ? AND locale = ?`,
+    );
+    set.run('none', 7, Date.now() - 60_000, CNC_ROOM, 'de');
+    set.run('zoom_in', 9, Date.now(), CNC_ROOM, 'en');
+  } finally {
+    db.close();
+  }
+  await startStrapi();
+  try {
+    for (const locale of ['de', 'en', 'zh']) {
+      expect(await roomIn(locale), locale).toMatchObject({
+        hotspots_appere_animation: 'zoom_in',
+        priority_in_location_category: 9,
+      });
+    }
+  } finally {
+    await editInGerman((entry) => {
+      entry.hotspots_appere_animation = de.hotspots_appere_animation;
+      entry.priority_in_location_category = de.priority_in_location_category;
+    });
+  }
+});
