@@ -22,11 +22,31 @@ export function coverFitOf(textureAspect: number, viewAspect: number): CoverFit 
 }
 
 /**
- * Where an anchor of the picture (`x` right, `y` down, 0..1 from its top-left corner) falls in the box (`u` right,
- * `v` up, 0..1), and whether the crop leaves it on screen.
+ * Where a hotspot position (`x` right, `y` down, 0..1 from the 16:9 picture's top-left corner) falls in the box
+ * (`u` right, `v` up, 0..1) when a picture of `pictureAspect` covers it as `cover` says, and whether the crop
+ * leaves it on screen.
  */
-export function anchorInBox(x: number, y: number, cover: CoverFit): { u: number; v: number; shown: boolean } {
-  const u = (x - cover.z) / cover.x;
+export function anchorInBox(
+  x: number,
+  y: number,
+  pictureAspect: number,
+  cover: CoverFit,
+): { u: number; v: number; shown: boolean } {
+  const u = (xOnPicture(x, pictureAspect) - cover.z) / cover.x;
   const v = (1 - y - cover.w) / cover.y;
   return { u, v, shown: u >= 0 && u <= 1 && v >= 0 && v <= 1 };
+}
+
+/** Hotspot positions are relative to the 16:9 picture (docs/content-model.md). */
+export const POSITION_ASPECT = 16 / 9;
+
+/**
+ * Where a position's `x` (relative to the 16:9 picture) falls on a narrower picture of `aspect`, the centre crop
+ * of the same frame (a 4:3 still: `(x - 0.125) / 0.75`); `y` is the same on both. A picture as wide or wider, or
+ * of unknown aspect, takes `x` as it is.
+ */
+export function xOnPicture(x: number, aspect: number): number {
+  if (!(aspect > 0) || aspect >= POSITION_ASPECT) return x;
+  const share = aspect / POSITION_ASPECT;
+  return (x - (1 - share) / 2) / share;
 }

@@ -375,10 +375,10 @@ function checkHotspotPlaces(bundle: ContentBundle): Finding[] {
         return [orientation, still?.width && still.height ? still.width / still.height : Number.NaN];
       }),
     );
-    const crops = SCREENS.map((screen) => ({
-      screen,
-      cover: coverFitOf(aspects.get(screen.orientation) ?? Number.NaN, screen.aspect),
-    }));
+    const crops = SCREENS.map((screen) => {
+      const aspect = aspects.get(screen.orientation) ?? Number.NaN;
+      return { screen, aspect, cover: coverFitOf(aspect, screen.aspect) };
+    });
     for (const hotspot of location.hotspots) {
       const entity: TourEntity = {
         type: 'hotspot',
@@ -395,7 +395,7 @@ function checkHotspotPlaces(bundle: ContentBundle): Finding[] {
         });
         continue;
       }
-      const hidden = crops.filter(({ cover }) => !anchorInBox(hotspot.x, hotspot.y, cover).shown);
+      const hidden = crops.filter(({ aspect, cover }) => !anchorInBox(hotspot.x, hotspot.y, aspect, cover).shown);
       if (hidden.length > 0)
         found.push({
           kind: 'hotspot-cut-off',

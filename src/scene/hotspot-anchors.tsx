@@ -59,12 +59,14 @@ export function HotspotAnchors({ engine }: { engine: StageEngine }) {
 
   useFrame(({ camera, size, viewport }) => {
     const cover = engine.cover;
+    const aspect = engine.pictureAspect;
     const anchors = [...useAnchors.getState().anchors.values()];
     if (anchors.length === 0) return;
     const labelMax = LABEL_MAX_REM * parseFloat(getComputedStyle(document.documentElement).fontSize);
     const measures = anchors.map(({ element, x, y }) => {
-      // Picture (x right, y down) -> texture uv (v up) -> quad uv through the cover fit -> world -> screen.
-      const { u, v, shown } = anchorInBox(x, y, cover);
+      // 16:9 position -> the shown picture (x right, y down) -> texture uv (v up) -> quad uv through the cover fit
+      // -> world -> screen.
+      const { u, v, shown } = anchorInBox(x, y, aspect, cover);
       point.set((u - 0.5) * viewport.width, (v - 0.5) * viewport.height, 0).project(camera);
       const left = ((point.x + 1) / 2) * size.width;
       const top = ((1 - point.y) / 2) * size.height;

@@ -86,6 +86,11 @@ export class StageEngine {
     return this.picture.cover;
   }
 
+  /** Width over height of the shown picture: hotspot positions are relative to the 16:9 one. */
+  get pictureAspect(): number {
+    return this.picture.aspect;
+  }
+
   /** Shows `media` as location `id` at rest: the still at once, then a background video when it has one. */
   async show(id: string, media: LocationMedia): Promise<void> {
     if (!this.disposed) await this.background.show(id, media);

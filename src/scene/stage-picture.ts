@@ -30,6 +30,11 @@ export class StagePicture {
     return this.uniforms.uFromCover.value;
   }
 
+  /** Width over height of the shown picture (16:9 until one is shown). */
+  get aspect(): number {
+    return this.from?.aspect ?? 16 / 9;
+  }
+
   get layer(): Layer | null {
     return this.from;
   }
