@@ -1,16 +1,16 @@
 import { ShaderMaterial, Vector4, type Texture } from 'three';
 import vertexShader from '../../shaders/background.vert?raw';
 import fragmentShader from '../../shaders/blend.frag?raw';
+import { coverCrop } from '../domain/screen-crop.ts';
 
-/** Scale and offset that make a `textureAspect` picture cover a `viewAspect` area, centred. */
+/**
+ * Scale and offset that make a `textureAspect` picture cover a `viewAspect` area, centred: the texture's part that
+ * is seen (`domain/screen-crop.ts`), as (width, height, left, bottom) in uv. The crop is centred, so its bottom
+ * offset is its top offset.
+ */
 export function coverFit(textureAspect: number, viewAspect: number, target = new Vector4()): Vector4 {
-  if (!(textureAspect > 0) || !(viewAspect > 0)) return target.set(1, 1, 0, 0);
-  if (textureAspect > viewAspect) {
-    const scale = viewAspect / textureAspect;
-    return target.set(scale, 1, (1 - scale) / 2, 0);
-  }
-  const scale = textureAspect / viewAspect;
-  return target.set(1, scale, 0, (1 - scale) / 2);
+  const crop = coverCrop(textureAspect, viewAspect);
+  return target.set(crop.width, crop.height, crop.x, crop.y);
 }
 
 export type BlendUniforms = {
