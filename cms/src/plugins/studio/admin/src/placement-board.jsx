@@ -57,18 +57,21 @@ function pictureOf(backgrounds) {
 /**
  * The showroom's label places (`placeHotspots`) keep every label off the other markers; the dialog shows every label
  * at once, so two in one line that face each other (one right of its marker, the next left of its own) share the
- * room between their markers, each half of it, and one with less than `MIN_LABEL` is set aside.
+ * room between their markers, and one with less than `MIN_LABEL` is set aside.
  */
 function shareFacingRooms(places, measures) {
   const rooms = places.map((place) => place.label);
-  places.forEach((left, i) => {
-    places.forEach((right, j) => {
-      if (left.side !== 'end' || right.side !== 'start' || measures[j].x <= measures[i].x) return;
+  places.forEach((first, i) => {
+    places.forEach((second, j) => {
+      if (first.side !== 'end' || second.side !== 'start' || measures[j].x <= measures[i].x) return;
       if (Math.abs(measures[i].y - measures[j].y) >= Math.max(measures[i].height, measures[j].height)) return;
       const between = measures[j].x - measures[i].x - MARKER - 2 * GAP;
       if (rooms[i] + rooms[j] <= between) return;
-      const half = Math.max(0, between / 2);
-      for (const k of [i, j]) rooms[k] = Math.min(rooms[k], half) < MIN_LABEL ? 0 : Math.min(rooms[k], half);
+      // Each gets half, or more where the other needs less than its half.
+      const mine = Math.min(rooms[i], Math.max(between / 2, between - rooms[j]));
+      const theirs = Math.min(rooms[j], Math.max(0, between - mine));
+      rooms[i] = mine < MIN_LABEL ? 0 : mine;
+      rooms[j] = theirs < MIN_LABEL ? 0 : theirs;
     });
   });
   return places.map((place, i) => ({ side: place.side, label: Math.floor(rooms[i]) }));
