@@ -27,7 +27,7 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): 
 
 /**
  * The real-Strapi suite's world: Strapi (cms/scripts/boot-strapi.mjs) with its admin panel, built once and
- * again only when its sources change (cms/scripts/admin-build.mjs, about 2-3 minutes), on a free port with a
+ * again only when its sources change (cms/scripts/admin-build.mjs, 2-5 minutes), on a free port with a
  * fresh SQLite file and upload folder (or the kept folder CMS_E2E_DIR: the demo import, about 3 minutes, happens
  * only the first time), the first administrator (the specs' editor), the showroom server's API token and
  * webhook, and the showroom server (server/main.ts on dist-test) on SHOWROOM_PORT against it. A small control server lets specs stop and

@@ -48,7 +48,7 @@ export function ensureAdminBuilt({ env = process.env, log = console.log } = {}) 
     fs.existsSync(stampFile) &&
     fs.readFileSync(stampFile, 'utf8').trim();
   if (have === wanted) return { built: false, ms: 0 };
-  log('[cms] building the admin panel (about 2-3 minutes on 2 cores)');
+  log('[cms] building the admin panel (2-5 minutes on 2 cores)');
   const started = Date.now();
   const result = spawnSync(process.execPath, ['scripts/strapi-js.js', 'build'], {
     cwd: cmsDir,
