@@ -93,4 +93,13 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, strapi: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The admin panel's code (src/admin, the studio plugin's admin/): ES modules with JSX, bundled by `strapi build`.
+    files: ['cms/src/admin/**/*.{js,jsx}', 'cms/src/plugins/*/admin/**/*.{js,jsx}'],
+    languageOptions: {
+      sourceType: 'module',
+      parserOptions: { ecmaFeatures: { jsx: true } },
+      globals: { ...globals.browser },
+    },
+  },
 );

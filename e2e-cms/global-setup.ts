@@ -4,8 +4,9 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ensureAdminBuilt } from '../cms/scripts/admin-build.mjs';
 import { boot, ensureInstalled, headlessEnv, stopChild } from '../cms/scripts/boot-strapi.mjs';
-import { CMS_E2E_ENV, type CmsE2e, SHOWROOM_PORT } from './fixtures/cms';
+import { adminJwt, CMS_E2E_ENV, type CmsE2e, SHOWROOM_PORT } from './fixtures/cms';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -25,14 +26,17 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): 
 }
 
 /**
- * The real-Strapi suite's world: Strapi headless (cms/scripts/boot-strapi.mjs) on a free port with a fresh
- * SQLite file and upload folder (or the kept folder CMS_E2E_DIR: the demo import, about 3 minutes, happens
- * only the first time), the showroom server's API token and webhook, and the showroom server
- * (server/main.ts on dist-test) on SHOWROOM_PORT against it. A small control server lets specs stop and
+ * The real-Strapi suite's world: Strapi (cms/scripts/boot-strapi.mjs) with its admin panel, built once and
+ * again only when its sources change (cms/scripts/admin-build.mjs, 2-5 minutes), on a free port with a
+ * fresh SQLite file and upload folder (or the kept folder CMS_E2E_DIR: the demo import, about 3 minutes, happens
+ * only the first time), the first administrator (the specs' editor), the showroom server's API token and
+ * webhook, and the showroom server (server/main.ts on dist-test) on SHOWROOM_PORT against it. A small control server lets specs stop and
  * start Strapi again on the same port and data (fixtures/cms.ts). Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!ensureInstalled()) throw new Error('npm ci in cms/ failed');
+  const admin = ensureAdminBuilt();
+  console.log(`[cms e2e] admin panel ${admin.built ? `built in ${(admin.ms / 1000).toFixed(1)} s` : 'up to date'}`);
   const started = Date.now();
   const runDir = mkdtempSync(join(tmpdir(), 'vf-cms-e2e-'));
   const dataDir = process.env.CMS_E2E_DIR ? resolve(process.env.CMS_E2E_DIR) : join(runDir, 'strapi');
@@ -43,6 +47,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const strapiLog = createWriteStream(join(runDir, 'strapi.log'));
   const env = headlessEnv(dataDir, {
+    // The built admin panel, for the editors' specs (studio.spec.ts).
+    CMS_HEADLESS: '0',
     CMS_SERVER_TOKEN: serverToken,
     CMS_WEBHOOK_URL: `${showroomUrl}/box-api/cms-hook`,
     CMS_WEBHOOK_SECRET: webhookSecret,
@@ -133,6 +139,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     runDir,
   };
   process.env[CMS_E2E_ENV] = JSON.stringify(state);
+  // The first administrator, as whoever installs the CMS makes it: the editor the specs sign in as.
+  await adminJwt();
 
   return async () => {
     showroom.kill('SIGTERM');

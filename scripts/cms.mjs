@@ -2,9 +2,9 @@
 /**
  * `npm run cms`: the real Strapi 5 in cms/ with the demo content and its admin panel for editors.
  * Installs cms/ on first use (its own package-lock.json, about 3 minutes), builds the admin panel when it is
- * missing or older than the cms sources, writes development secrets to cms/.env once (git-ignored; production
- * sets its own, see cms/README.md), among them CMS_SERVER_TOKEN, the showroom server's API token, and
- * CMS_WEBHOOK_SECRET, with which Strapi's webhook tells the showroom on SHOWROOM_URL (default
+ * missing or its sources changed (cms/scripts/admin-build.mjs), writes development secrets to cms/.env once
+ * (git-ignored; production sets its own, see cms/README.md), among them CMS_SERVER_TOKEN, the showroom server's API
+ * token, and CMS_WEBHOOK_SECRET, with which Strapi's webhook tells the showroom on SHOWROOM_URL (default
  * http://localhost:8080) about every edit, and starts Strapi, printing the command that runs the showroom against
  * it. An empty database gets the demo bundle.
  *
@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureAdminBuilt } from '../cms/scripts/admin-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cms = path.join(root, 'cms');
@@ -80,23 +81,13 @@ const env = {
   ...(headless ? { CMS_HEADLESS: '1' } : {}),
 };
 
-/** Newest modification time under a folder (the admin build is redone when sources or config are newer). */
-function newest(dir) {
-  let time = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    time = Math.max(time, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
-  }
-  return time;
-}
-
 if (!headless && !develop) {
   // A JavaScript project builds the admin panel into cms/build (strapi.dirs.dist.root is cms/).
-  const built = path.join(cms, 'build', 'index.html');
-  const sources = Math.max(newest(path.join(cms, 'src')), newest(path.join(cms, 'config')));
-  if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
-    console.log('[cms] building the admin panel');
-    run(npm, ['run', 'build'], { ...env, NODE_ENV: 'production' });
+  try {
+    ensureAdminBuilt({ env });
+  } catch (error) {
+    console.error(`[cms] ${error.message}`);
+    process.exit(1);
   }
 }
 

@@ -5,6 +5,8 @@
  * so every key is listed (the thumbnail, 245 px, is Strapi's own and always made).
  */
 module.exports = ({ env }) => ({
+  // The editors' studio (src/plugins/studio): admin only, built with the admin panel (`strapi build`).
+  studio: { enabled: true, resolve: './src/plugins/studio' },
   upload: {
     config: {
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 512 * 1024 * 1024),

@@ -1,7 +1,7 @@
 /**
  * Boots this Strapi project headless in a child process, for the import check (check-import.mjs) and the
  * real-Strapi e2e suite (e2e-cms/): a fresh environment on a SQLite file and upload folder of its own,
- * programmatic start (no admin build), a port of its choice or a free one, and a READY line once it listens.
+ * programmatic start (no admin panel unless CMS_HEADLESS=0 asks for the built one), a port of its choice or a free one, and a READY line once it listens.
  *
  *   node cms/scripts/boot-strapi.mjs --serve    (the child; CMS_LISTEN_PORT, default 0 = a free port)
  */
@@ -59,7 +59,9 @@ export function headlessEnv(dataDir, extra = {}) {
  */
 export async function serve(report = async () => ({})) {
   const { createStrapi, compileStrapi } = cmsRequire('@strapi/strapi');
-  const app = createStrapi({ ...(await compileStrapi({ appDir: cmsDir })), autoReload: false, serveAdminPanel: false });
+  // The admin panel only when asked for (CMS_HEADLESS=0) and built (admin-build.mjs): the e2e suite's editors.
+  const serveAdminPanel = process.env.CMS_HEADLESS === '0';
+  const app = createStrapi({ ...(await compileStrapi({ appDir: cmsDir })), autoReload: false, serveAdminPanel });
   await app.load();
   await app.server.mount();
   const port = Number(process.env.CMS_LISTEN_PORT || 0);

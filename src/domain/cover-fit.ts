@@ -21,6 +21,11 @@ export function coverFitOf(textureAspect: number, viewAspect: number): CoverFit 
   return { x: 1, y: scale, z: 0, w: (1 - scale) / 2 };
 }
 
+/** The part of the picture a cover fit shows: from its top-left corner, in shares of its width and height. */
+export function shownPart(cover: CoverFit): { x: number; y: number; width: number; height: number } {
+  return { x: cover.z, y: 1 - cover.w - cover.y, width: cover.x, height: cover.y };
+}
+
 /**
  * Where a hotspot position (`x` right, `y` down, 0..1 from the 16:9 picture's top-left corner) falls in the box
  * (`u` right, `v` up, 0..1) when a picture of `pictureAspect` covers it as `cover` says, and whether the crop

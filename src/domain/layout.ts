@@ -90,3 +90,16 @@ export function computeLayout({
     breakpoints,
   };
 }
+
+/**
+ * The picture's area on a `width` x `height` screen as the showroom lays it out (SPEC §9): its orientation, and
+ * its aspect, the window's in landscape, the 4:3 band's in portrait. The tour check and the editors' studio crop
+ * the sold screens with it.
+ */
+export function stageOf(width: number, height: number): { orientation: 'landscape' | 'portrait'; aspect: number } {
+  const layout = computeLayout({ width, height });
+  return {
+    orientation: layout.usePortraitLayout ? 'portrait' : 'landscape',
+    aspect: width / layout.backgroundHeight,
+  };
+}

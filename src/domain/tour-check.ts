@@ -9,7 +9,7 @@ import { anchorInBox, coverFitOf } from './cover-fit.ts';
 import { findFrameLink, linkItems, type FramePolicy } from './deep-links.ts';
 import { frameUrl } from './frames.ts';
 import { buildWorldGraph, reachable, type WorldGraph } from './graph.ts';
-import { computeLayout, SOLD_SCREENS, type SoldScreen } from './layout.ts';
+import { SOLD_SCREENS, stageOf, type SoldScreen } from './layout.ts';
 import { normalizeLinkUrl } from './links.ts';
 import { backgroundStill } from './media.ts';
 import { DEFAULT_MENU_KEYS, menuSourcesOf, resolveMenu } from './menus.ts';
@@ -353,15 +353,7 @@ function checkTargets(index: ContentIndex, frames: FramePolicy): Finding[] {
 
 /** How each sold screen shows a picture: its orientation and the aspect of the picture's box (SPEC §9 layout). */
 const SCREENS = (Object.entries(SOLD_SCREENS) as [SoldScreen, { width: number; height: number }][]).map(
-  ([name, { width, height }]) => {
-    const layout = computeLayout({ width, height });
-    return {
-      name,
-      label: `${name} (${width}x${height})`,
-      orientation: layout.usePortraitLayout ? ('portrait' as const) : ('landscape' as const),
-      aspect: width / layout.backgroundHeight,
-    };
-  },
+  ([name, { width, height }]) => ({ name, label: `${name} (${width}x${height})`, ...stageOf(width, height) }),
 );
 
 /** Hotspots off the picture, and those the crop of a sold screen hides (the showroom hides them there). */

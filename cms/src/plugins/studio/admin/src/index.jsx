@@ -1,0 +1,31 @@
+import { HotspotsPanel } from './hotspots-panel.jsx';
+import { PLUGIN_ID } from './messages.js';
+
+/**
+ * The editors' studio in the admin panel (issue 32): a side panel in a location's edit view whose dialog places
+ * the location's hotspots on its picture.
+ */
+export default {
+  register(app) {
+    app.registerPlugin({ id: PLUGIN_ID, name: PLUGIN_ID });
+  },
+
+  bootstrap(app) {
+    app.getPlugin('content-manager').apis.addEditViewSidePanel([HotspotsPanel]);
+  },
+
+  /** The labels per admin locale (en and de; others fall back to the English defaults in the code). */
+  async registerTrads({ locales }) {
+    return Promise.all(
+      locales.map(async (locale) => {
+        try {
+          const { default: data } = await import(`./translations/${locale}.json`);
+          const prefixed = Object.fromEntries(Object.entries(data).map(([key, text]) => [`${PLUGIN_ID}.${key}`, text]));
+          return { data: prefixed, locale };
+        } catch {
+          return { data: {}, locale };
+        }
+      }),
+    );
+  },
+};
