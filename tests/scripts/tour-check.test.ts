@@ -36,7 +36,7 @@ describe('npm run tour-check', () => {
       expect(lines.some((line) => line.startsWith(`${kind}\t`) && line.includes(`\t${type} ${id}`))).toBe(true);
     expect(lines).toContain(
       'hotspot-cut-off\tall\thotspot open-link:9003 at factory-cnc in factory\t' +
-        'the hotspot at x 0.05, y 0.5 is cut off on the table (1366x1024)',
+        'the hotspot at x 0.05, y 0.5 is cut off on the portrait wall (1080x1920), table (1366x1024), phone (390x844)',
     );
     expect(lines.find((line) => line.startsWith('text-missing\t'))).toMatch(
       /^text-missing\tfr\tui-string app__title\t/,
