@@ -505,6 +505,20 @@ function checkTexts(
   for (const location of bundle.locations)
     if (offered.has(location.worldSlug) && !own.locations.has(location.payloadId))
       notTranslated(place(location), 'the location');
+  // A hotspot added in one locale arrives in the others with its texts (the CMS keeps hotspot lists alike in every
+  // locale, cms/src/utils/shared-lists.js): the same title as de's at that place is one not translated yet.
+  const deLocations = new Map(de.translated.locations.map((location) => [location.payloadId, location]));
+  for (const location of translated.locations) {
+    const deHotspots = deLocations.get(location.payloadId)?.hotspots ?? [];
+    location.hotspots.forEach((hotspot, i) => {
+      if (hotspot.title.trim() !== '' && hotspot.title === deHotspots[i]?.title)
+        found.push({
+          kind: 'text-missing',
+          entity: { type: 'hotspot', id: hotspot.key, world: location.worldSlug, location: location.payloadId },
+          message: `the hotspot "${hotspot.title}" is not translated yet: its title is de's`,
+        });
+    });
+  }
   const owners = ownersOf(index);
   const items = [
     ...bundle.articles.map((a) => ({ ref: `article:${a.id}`, entity: { type: 'article', id: String(a.id) } as const })),

@@ -90,4 +90,28 @@ describe('texts missing per locale', () => {
       copy.remove();
     }
   });
+
+  it("finds a hotspot whose English title is still de's, as a hotspot added in German arrives in English", async () => {
+    const copy = demoCopy();
+    try {
+      const { readFileSync, writeFileSync } = await import('node:fs');
+      type Room = { payloadId: string; hotspots: { id: number; __component: string; title: string }[] };
+      const read = (locale: string) =>
+        JSON.parse(readFileSync(`${copy.dir}/api/content-locations/${locale}.json`, 'utf8')) as Room[];
+      const cnc = (rooms: Room[]) => rooms.find((room) => room.payloadId === 'factory-cnc')!;
+      const en = read('en');
+      const german = cnc(read('de')).hotspots[1]!;
+      const hotspot = cnc(en).hotspots[1]!;
+      hotspot.title = german.title;
+      writeFileSync(`${copy.dir}/api/content-locations/en.json`, JSON.stringify(en));
+      const problems = checkTour(await loadBundle(copy.dir));
+      const type = hotspot.__component.replace(/^hotspots\./, '');
+      expect(brief(problems)).toEqual([
+        { kind: 'text-missing', locales: 1, type: 'hotspot', id: `${type}:${hotspot.id}` },
+      ]);
+      expect(problems[0]).toMatchObject({ locales: ['en'], entity: { location: 'factory-cnc' } });
+    } finally {
+      copy.remove();
+    }
+  });
 });
