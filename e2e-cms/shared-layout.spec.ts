@@ -25,18 +25,36 @@ async function roomIn(locale: string): Promise<Room> {
   return room!;
 }
 
-/** Saves the CNC room's German entry as the admin panel does, with `change` applied to what it read. */
-async function editInGerman(change: (entry: Record<string, unknown>) => void) {
+interface Hotspot {
+  __component: string;
+  id?: number;
+  title: string;
+  position: { x: number; y: number };
+}
+
+/** The CNC room's entry in `locale` as the admin panel reads it: every component, with its row ids. */
+async function entryIn(locale: string): Promise<{ path: string; jwt: string; entry: Record<string, unknown> }> {
   const jwt = await adminJwt();
-  const { documentId } = await roomIn('de');
-  const path = `/content-manager/collection-types/${LOCATIONS}/${documentId}?locale=de`;
+  const { documentId } = await roomIn(locale);
+  const path = `/content-manager/collection-types/${LOCATIONS}/${documentId}?locale=${locale}`;
   const read = await strapi(path, { token: jwt });
   expect(read.status).toBe(200);
-  const entry = read.body?.data as Record<string, unknown>;
+  return { path, jwt, entry: read.body?.data as Record<string, unknown> };
+}
+
+/** Saves the CNC room's German entry as the admin panel does, with `change` applied to what it read. */
+async function editInGerman(change: (entry: Record<string, unknown>) => void) {
+  const { path, jwt, entry } = await entryIn('de');
   change(entry);
   const saved = await strapi(path, { method: 'PUT', token: jwt, body: JSON.stringify(entry) });
   expect(saved.status, JSON.stringify(saved.body?.error)).toBe(200);
 }
+
+/** `value` without any row id, at every level. */
+const withoutIds = <T>(value: T): T =>
+  JSON.parse(JSON.stringify(value, (key, item: unknown) => (key === 'id' ? undefined : item))) as T;
+
+const hotspotsIn = async (locale: string) => (await entryIn(locale)).entry.hotspots as Hotspot[];
 
 test('layout set in German is the English layout too, while each locale keeps its title', async () => {
   const [de, en] = [await roomIn('de'), await roomIn('en')];
@@ -57,6 +75,39 @@ test('layout set in German is the English layout too, while each locale keeps it
   }
 });
 
+test('hotspots moved, reordered or added in German are so in English, each keeping its English title', async () => {
+  const [de, en] = [await hotspotsIn('de'), await hotspotsIn('en')];
+  expect(en.length).toBe(de.length);
+  expect(en[0]!.title).not.toBe(de[0]!.title);
+  try {
+    await editInGerman((entry) => {
+      const [first, second, ...rest] = structuredClone(de);
+      first!.position = { x: 0.31, y: 0.62 };
+      // A new hotspot as the admin panel sends one: no row ids, its components' neither.
+      const added = { ...withoutIds(de[0]!), title: 'Neu', position: { x: 0.5, y: 0.5 } };
+      entry.hotspots = [second, first, ...rest, added];
+    });
+    const after = await hotspotsIn('en');
+    expect(after.map((hotspot) => hotspot.title)).toEqual([
+      en[1]!.title,
+      en[0]!.title,
+      ...en.slice(2).map((h) => h.title),
+      'Neu',
+    ]);
+    expect(after[1]!.position).toMatchObject({ x: 0.31, y: 0.62 });
+    expect(after.at(-1)!.position).toMatchObject({ x: 0.5, y: 0.5 });
+  } finally {
+    // The hotspots as they were, each its row kept; their positions' rows were made anew by the edit.
+    await editInGerman((entry) => {
+      entry.hotspots = de.map((hotspot) => ({ ...withoutIds(hotspot), id: hotspot.id }));
+    });
+  }
+  const restored = await hotspotsIn('en');
+  expect(restored.map((hotspot) => [hotspot.title, hotspot.position.x])).toEqual(
+    en.map((h) => [h.title, h.position.x]),
+  );
+});
+
 test('a database whose layout differs per locale is made one at start, from the locale edited last', async () => {
   const de = await roomIn('de');
   await stopStrapi();
@@ -69,6 +120,8 @@ test('a database whose layout differs per locale is made one at start, from the 
     );
     set.run('none', 7, Date.now() - 60_000, CNC_ROOM, 'de');
     set.run('zoom_in', 9, Date.now(), CNC_ROOM, 'en');
+    // What is shared was last made one under another shape (seed/shared-fields.js).
+    db.prepare(`DELETE FROM strapi_core_store_settings WHERE key = 'plugin_vf-shared-fields_shape'`).run();
   } finally {
     db.close();
   }

@@ -7,18 +7,23 @@ const { closeRegistration, ensurePermissions } = require('./seed/permissions');
 const { ensureServerToken, ensureWebhook } = require('./seed/server-access');
 const { unifySharedFields } = require('./seed/shared-fields');
 const { refuseMissingTargets } = require('./utils/action-targets');
+const { shareLists } = require('./utils/shared-lists');
 
 module.exports = {
-  /** Saving a document whose article or dashboard target does not exist is refused (utils/action-targets.js). */
+  /**
+   * Saving a document whose article or dashboard target does not exist is refused (utils/action-targets.js); a
+   * saved hotspot list is the other locales' too, each keeping its texts (utils/shared-lists.js).
+   */
   register({ strapi }) {
     strapi.documents.use(refuseMissingTargets(strapi));
+    strapi.documents.use(shareLists(strapi));
   },
 
   /**
    * Every start: the ten locales (de default), the roles' permissions (none but the sign-in) and registration
    * off (seed/permissions.js). On an empty database: the demo bundle (CMS_DEMO_DIR, default ../content/demo;
-   * CMS_IMPORT_DEMO=false skips it). Layout fields shared by all locales made one where a database from before
-   * holds them per locale (seed/shared-fields.js). Then the showroom server's token and webhook (after the import,
+   * CMS_IMPORT_DEMO=false skips it). Layout shared by all locales made one where a database from before holds it per
+   * locale, once per shape of what is shared (seed/shared-fields.js). Then the showroom server's token and webhook (after the import,
    * which would otherwise call the webhook for every entry).
    */
   async bootstrap({ strapi }) {

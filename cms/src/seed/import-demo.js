@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { formatSecret } = require('./scrypt');
 const { targetKind } = require('../utils/action-targets');
+const { withoutListSync } = require('../utils/shared-lists');
 
 /**
  * Imports the offline demo bundle (content/demo/, docs/content-model.md) into an EMPTY database:
@@ -98,8 +99,11 @@ async function importDemo(strapi, dir) {
   const bundle = Object.fromEntries(TYPES.map(({ endpoint }) => [endpoint, readEndpoint(dir, endpoint)]));
   const mediaIds = await importMedia(strapi, dir, bundle);
   const importer = new Importer(strapi, bundle, mediaIds);
-  await importer.createSkeletons();
-  await importer.fillDocuments();
+  // Every locale's hotspots are written from the bundle, texts included: no locale's list is copied to the others.
+  await withoutListSync(async () => {
+    await importer.createSkeletons();
+    await importer.fillDocuments();
+  });
   await importUsers(strapi, dir);
   await importWorldSecrets(strapi, dir);
 
