@@ -52,6 +52,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     CMS_SERVER_TOKEN: serverToken,
     CMS_WEBHOOK_URL: `${showroomUrl}/box-api/cms-hook`,
     CMS_WEBHOOK_SECRET: webhookSecret,
+    SHOWROOM_URL: showroomUrl,
   });
   const startStrapi = (port = 0) =>
     boot({ ...env, CMS_LISTEN_PORT: String(port) }, { onOutput: (text) => strapiLog.write(text) }).catch(

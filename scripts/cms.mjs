@@ -78,6 +78,8 @@ const env = {
   STRAPI_TELEMETRY_DISABLED: 'true',
   CMS_WEBHOOK_URL: webhookUrl,
   CMS_WEBHOOK_SECRET: webhookSecret,
+  // "Open in showroom" opens entries there (cms/src/utils/preview.js).
+  SHOWROOM_URL: showroomUrl,
   ...(headless ? { CMS_HEADLESS: '1' } : {}),
 };
 

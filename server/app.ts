@@ -46,6 +46,8 @@ export interface CmsOptions {
   minIntervalMs?: number;
   /** Between looks at Strapi's `/_health` (default 10 s). */
   probeMs?: number;
+  /** The admin panel's origin, whose preview may frame the showroom (`CMS_ADMIN_URL`; default: `url`'s). */
+  adminUrl?: string | undefined;
   /** Strapi's webhook sends it as Bearer (`CMS_WEBHOOK_SECRET`); none: no webhook route. */
   webhookSecret?: string | undefined;
   /** The client settings naming the endpoints to mirror; default: the build's app-settings.json. */
@@ -158,7 +160,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   await registerCompression(app);
-  await registerSecurityHeaders(app, options.mediaHost || undefined);
+  const cmsAdmin = options.cms ? new URL(options.cms.adminUrl ?? options.cms.url).origin : undefined;
+  await registerSecurityHeaders(app, options.mediaHost || undefined, cmsAdmin);
   await registerRateLimit(app, redis);
   const authRateLimit = options.rateLimit ?? { max: 10, windowMs: 60_000 };
   const contact = options.contact;

@@ -19,6 +19,8 @@ export interface PolicyInputs {
   frameOrigins?: readonly string[];
   /** `security.frameAncestors`: the sites that may frame the showroom (a company's website), beside itself. */
   frameAncestors?: readonly string[];
+  /** The CMS admin panel's origin (from the server's environment, http allowed), whose preview frames the showroom. */
+  editorOrigin?: string | undefined;
   /** Whether a tag manager container is configured (`analytics.gtmContainer`). */
   tagManager?: boolean;
 }
@@ -38,7 +40,10 @@ export function cspDirectives(inputs: PolicyInputs = {}): Record<string, string[
     // An unparsable MEDIA_HOST adds nothing; https: media stay allowed anyway.
   }
   const frames = [...new Set([...VIDEO_EMBED_ORIGINS, ...allowedFrameOrigins(inputs.frameOrigins ?? [])])];
-  const ancestors = [...allowedFrameOrigins(inputs.frameAncestors ?? [])];
+  const ancestors = [
+    ...allowedFrameOrigins(inputs.frameAncestors ?? []),
+    ...(inputs.editorOrigin ? [inputs.editorOrigin] : []),
+  ];
   const tags = inputs.tagManager ? [TAG_MANAGER_ORIGIN] : [];
   return {
     'default-src': ["'self'"],
@@ -64,13 +69,21 @@ const stringList = (value: unknown): string[] =>
 export const frameOriginsOf = (settings: Record<string, unknown> | null): string[] =>
   stringList(isRecord(settings?.viewers) ? settings.viewers.frameOrigins : undefined);
 
-/** The policy's inputs from the served app-settings.json (null: missing or malformed). */
-function policyInputs(settings: Record<string, unknown> | null, mediaHost: string | undefined): PolicyInputs {
+/**
+ * The policy's inputs from the served app-settings.json (null: missing or malformed). `editorOrigin`: the CMS admin
+ * panel, whose preview frames the showroom, beside the settings' `frameAncestors`.
+ */
+function policyInputs(
+  settings: Record<string, unknown> | null,
+  mediaHost: string | undefined,
+  editorOrigin: string | undefined,
+): PolicyInputs {
   const container = isRecord(settings?.analytics) ? settings.analytics.gtmContainer : undefined;
   return {
     mediaHost,
     frameOrigins: frameOriginsOf(settings),
     frameAncestors: stringList(isRecord(settings?.security) ? settings.security.frameAncestors : undefined),
+    editorOrigin,
     tagManager: typeof container === 'string' && container !== '',
   };
 }
@@ -84,18 +97,23 @@ const headerValues = (inputs: PolicyInputs): Record<string, string> =>
  * without a restart, as it does for the client), nosniff, X-Frame-Options SAMEORIGIN for browsers that know no
  * frame-ancestors, a referrer policy that still names the origin to the video platforms (their embeds refuse to
  * play without it), and the rest of helmet's defaults. No HSTS: a kiosk may be served over plain http on a LAN;
- * TLS and HSTS belong to the proxy in front.
+ * TLS and HSTS belong to the proxy in front. `editorOrigin` (the CMS admin panel's origin) may frame the showroom:
+ * its "Open in showroom" preview.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, mediaHost: string | undefined): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  mediaHost: string | undefined,
+  editorOrigin?: string,
+): Promise<void> {
   const policies = new WeakMap<ServerResponse, Record<string, string>>();
   // The settings cache hands out the same object until the file changes: the policy is worked out once per version.
   const bySettings = new WeakMap<object, Record<string, string>>();
-  const fallback = headerValues(policyInputs(null, mediaHost));
+  const fallback = headerValues(policyInputs(null, mediaHost, editorOrigin));
   app.addHook('onRequest', async (_request, reply) => {
     const settings = await app.clientSettings();
     let policy = settings ? bySettings.get(settings) : fallback;
     if (!policy) {
-      policy = headerValues(policyInputs(settings, mediaHost));
+      policy = headerValues(policyInputs(settings, mediaHost, editorOrigin));
       bySettings.set(settings!, policy);
     }
     policies.set(reply.raw, policy);

@@ -1,6 +1,11 @@
 'use strict';
 
-/** CMS_HEADLESS=1: no admin panel (tests, API only), so `strapi start` runs without `strapi build`. */
+const { previewConfig } = require('../src/utils/preview');
+
+/**
+ * CMS_HEADLESS=1: no admin panel (tests, API only), so `strapi start` runs without `strapi build`. SHOWROOM_URL:
+ * the showroom that "Open in showroom" (Strapi's preview) opens entries in (src/utils/preview.js).
+ */
 module.exports = ({ env }) => ({
   serveAdminPanel: !env.bool('CMS_HEADLESS', false),
   auth: { secret: env('ADMIN_JWT_SECRET') },
@@ -8,4 +13,5 @@ module.exports = ({ env }) => ({
   transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   flags: { nps: false, promoteEE: false },
+  preview: previewConfig(env('SHOWROOM_URL')),
 });

@@ -14,6 +14,12 @@ describe('the CSP and the tag manager', () => {
     expect(on['frame-src']).not.toContain('https://www.googletagmanager.com');
   });
 
+  it("lets the CMS admin panel's preview frame the showroom, plain http too, beside the settings' ancestors", () => {
+    const csp = cspDirectives({ frameAncestors: ['https://www.company.example'], editorOrigin: 'http://cms.lan:1337' });
+    expect(csp['frame-ancestors']).toEqual(["'self'", 'https://www.company.example', 'http://cms.lan:1337']);
+    expect(cspDirectives()['frame-ancestors']).toEqual(["'self'"]);
+  });
+
   it('never allows inline scripts or eval', () => {
     for (const csp of [cspDirectives(), cspDirectives({ mediaHost: 'https://cms.example.com', tagManager: true })]) {
       expect(csp['script-src']!.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/);
