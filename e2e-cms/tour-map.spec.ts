@@ -50,7 +50,11 @@ test("the map draws the factory's locations and its arrows, and keeps a node whe
   await expect(nodeOf(page, 'world:service')).toContainText('Other world');
   await expect(nodeOf(page, 'factory-entrance')).toContainText('Start');
   for (const { payloadId } of transitions) await expect(arrowOf(page, payloadId)).toHaveCount(1);
-  await expect(nodeOf(page, 'factory-hall').locator('img')).toHaveAttribute('src', /\/thumbnail_/);
+  const thumbnail = nodeOf(page, 'factory-hall').locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /\/thumbnail_/);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // Where React Flow puts the node on the map (flow coordinates, whatever the zoom).
   const place = () => nodeOf(page, 'factory-shipping').evaluate((node) => (node as HTMLElement).style.transform);

@@ -4,8 +4,14 @@ import { createApiClient } from '../../../../../../../src/content/api-client.ts'
 import { parseClientSettings } from '../../../../../../../src/content/client-settings.ts';
 import { readEndpoint } from '../../../../../../../src/content/load-tour.ts';
 
-/** The showroom's settings: which endpoints it reads, with which query (public/app-settings.json). */
-export const settings = parseClientSettings(appSettings);
+/**
+ * The showroom's settings: which endpoints it reads, with which query (public/app-settings.json); media from Strapi
+ * itself, where the admin runs (the showroom's own `/box-api` proxy is not here).
+ */
+export const settings = {
+  ...parseClientSettings(appSettings),
+  mediaHost: window.strapi?.backendURL || window.location.origin,
+};
 
 /** `fetch` through the admin's own client (its sign-in, token refresh), answering as `fetch` would. */
 async function adminFetch(input, init) {
