@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Background,
   Controls,
@@ -108,11 +108,16 @@ function edgeOf(t, edge) {
   };
 }
 
-/** Reads the tour: the chosen locale's content first (the map), then every locale (the check). */
+/**
+ * Reads the tour: the chosen locale's content first (the map), then, once the map is on screen (`drawn`), every
+ * locale for the check, which must not hold up the first view.
+ */
 function useTour(locale, version) {
   const [state, setState] = useState({ source: null, content: null, problems: null, error: null });
+  const onDrawn = useRef(null);
   useEffect(() => {
     let live = true;
+    const shown = new Promise((resolve) => (onDrawn.current = resolve));
     const source = studioSource();
     setState({ source, content: null, problems: null, error: null });
     const fail = (error) => live && setState((s) => ({ ...s, error: String(error?.message ?? error) }));
@@ -124,16 +129,17 @@ function useTour(locale, version) {
       .then((content) => {
         if (!live) return;
         setState((s) => ({ ...s, content }));
-        return loadTour(source, settings).then(
-          (input) => live && setState((s) => ({ ...s, problems: checkTour(input) })),
-        );
+        return shown
+          .then(() => loadTour(source, settings))
+          .then((input) => live && setState((s) => ({ ...s, problems: checkTour(input) })));
       })
       .catch(fail);
     return () => {
       live = false;
     };
   }, [locale, version]);
-  return state;
+  const drawn = useCallback(() => onDrawn.current?.(), []);
+  return { ...state, drawn };
 }
 
 function TourMap() {
@@ -142,7 +148,7 @@ function TourMap() {
   const [params, setParams] = useSearchParams();
   const [version, setVersion] = useState(0);
   const locale = LOCALES.includes(params.get('locale')) ? params.get('locale') : DEFAULT_LOCALE;
-  const { source, content, problems, error } = useTour(locale, version);
+  const { source, content, problems, error, drawn } = useTour(locale, version);
   const worlds = content?.worlds ?? [];
   const world =
     worlds.find((w) => w.slug === params.get('world'))?.slug ??
@@ -287,6 +293,7 @@ function TourMap() {
               onNodeClick={(_, node) => open(node.data.node)}
               onEdgeClick={(_, edge) => openEdge(edge.data.edge)}
               onConnect={onConnect}
+              onInit={drawn}
               onlyRenderVisibleElements
               deleteKeyCode={null}
               fitView
