@@ -5,9 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../src/content/api-client.ts';
-import { ApiError } from '../src/content/api-error.ts';
-import type { ClientEndpoint, ClientSettings } from '../src/content/client-settings.ts';
-import { mergeQueryParams } from '../src/content/query.ts';
+import type { ClientSettings } from '../src/content/client-settings.ts';
+import { readEndpoint } from '../src/content/load-tour.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../src/domain/types.ts';
 import { isRecord } from './is-record';
 import type { StoredSecret } from './passwords';
@@ -97,24 +96,6 @@ export function exportClient(
     pageSize: options.pageSize,
     fetch: timed,
   });
-}
-
-/** One endpoint in one locale (null: not localized): a collection's every page, or a single type (null: none). */
-export async function readEndpoint(
-  client: ApiClient,
-  endpoint: ClientEndpoint,
-  locale: string | null,
-): Promise<unknown> {
-  const query = mergeQueryParams(endpoint.params);
-  if (locale !== null) query.locale = locale;
-  if (!endpoint.single) return client.getCollection(endpoint.path, query);
-  try {
-    return await client.getSingle(endpoint.path, query);
-  } catch (error) {
-    // A single type without this translation is a 404 (Strapi) or 400 (a locale the CMS does not have).
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
 }
 
 /** Every endpoint of the settings in every locale, as the bundle's files. */

@@ -1,7 +1,7 @@
 /**
  * The admin panel's build (`strapi build` into cms/build, through scripts/strapi-js.js), redone only when what
  * goes into it changed: cms/src (the studio plugin, src/admin), cms/config, cms's package files, and the
- * showroom's src/domain, which the studio imports. A hash of those files is kept beside the build.
+ * showroom's src/domain and src/content and its public/app-settings.json, which the studio imports. A hash of those files is kept beside the build.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,6 +17,8 @@ const sources = [
   path.join(cmsDir, 'package.json'),
   path.join(cmsDir, 'package-lock.json'),
   path.join(cmsDir, '..', 'src', 'domain'),
+  path.join(cmsDir, '..', 'src', 'content'),
+  path.join(cmsDir, '..', 'public', 'app-settings.json'),
 ];
 
 function addFiles(hash, target) {

@@ -1,13 +1,20 @@
+import { PinMap } from '@strapi/icons';
 import { HotspotsPanel } from './hotspots-panel.jsx';
 import { PLUGIN_ID } from './messages.js';
 
 /**
  * The editors' studio in the admin panel (issue 32): a side panel in a location's edit view whose dialog places
- * the location's hotspots on its picture.
+ * the location's hotspots on its picture; the "Tour map" page (map/), a world's map with the tour check's problems.
  */
 export default {
   register(app) {
     app.registerPlugin({ id: PLUGIN_ID, name: PLUGIN_ID });
+    app.addMenuLink({
+      to: `plugins/${PLUGIN_ID}/tour-map`,
+      icon: PinMap,
+      intlLabel: { id: `${PLUGIN_ID}.map.title`, defaultMessage: 'Tour map' },
+      Component: () => import('./map/TourMapPage.jsx'),
+    });
   },
 
   bootstrap(app) {

@@ -1,0 +1,64 @@
+import { getFetchClient } from '@strapi/strapi/admin';
+import appSettings from '../../../../../../../public/app-settings.json';
+import { createApiClient } from '../../../../../../../src/content/api-client.ts';
+import { parseClientSettings } from '../../../../../../../src/content/client-settings.ts';
+import { readEndpoint } from '../../../../../../../src/content/load-tour.ts';
+
+/**
+ * The showroom's settings: which endpoints it reads, with which query (public/app-settings.json); media from Strapi
+ * itself, where the admin runs (the showroom's own `/box-api` proxy is not here).
+ */
+export const settings = {
+  ...parseClientSettings(appSettings),
+  mediaHost: window.strapi?.backendURL || window.location.origin,
+};
+
+/** `fetch` through the admin's own client (its sign-in, token refresh), answering as `fetch` would. */
+async function adminFetch(input, init) {
+  const json = (body, status) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  try {
+    const { data } = await getFetchClient().get(String(input), { signal: init?.signal });
+    return json(data, 200);
+  } catch (error) {
+    if (!error?.status) throw error;
+    return json(
+      { data: null, error: { status: error.status, name: error.name, message: error.message } },
+      error.status,
+    );
+  }
+}
+
+/** What the map links to, by the key the content names it by: a document's documentId. */
+const KEYS = { '/api/content-locations': 'payloadId', '/api/content-transitions': 'payloadId', '/api/worlds': 'slug' };
+
+/**
+ * The tour as the showroom reads it (a `TourSource` of src/content/load-tour.ts), through the studio's admin route
+ * `/studio/rest/api/...` (the REST answers, for a signed-in editor); each endpoint and locale read once. `documentId`
+ * names the entry a node or arrow opens.
+ */
+export function studioSource() {
+  const client = createApiClient({ apiBase: '/studio/rest', pageSize: settings.pageSize, fetch: adminFetch });
+  const reads = new Map();
+  const documents = new Map();
+  return {
+    read(endpoint, locale) {
+      const key = `${endpoint.path} ${locale ?? ''}`;
+      if (!reads.has(key)) {
+        const read = readEndpoint(client, endpoint, locale).then((data) => {
+          const field = KEYS[endpoint.path];
+          if (field && Array.isArray(data))
+            for (const item of data) documents.set(`${endpoint.path} ${item[field]}`, item.documentId);
+          return data;
+        });
+        reads.set(key, read);
+      }
+      return reads.get(key);
+    },
+    async passwords() {
+      const { data } = await getFetchClient().get('/studio/passwords');
+      return new Map(Object.entries(data.data));
+    },
+    documentId: (path, key) => documents.get(`${path} ${key}`) ?? null,
+  };
+}

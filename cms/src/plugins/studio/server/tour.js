@@ -1,0 +1,190 @@
+'use strict';
+
+const { answerIds } = require('../../../utils/action-targets');
+const { isStoredSecret, verifySecret } = require('../../../seed/scrypt');
+
+/**
+ * The tour map's server side (issue 32, points 3 and 4), admin routes under /studio:
+ * - `GET /rest/api/:name`: what `GET /api/:name` answers (the REST shape the showroom reads, its query included, article
+ *   and dashboard targets as each locale's id), to the admin panel: the map and the tour check run the showroom's own
+ *   content code (src/content) and rules (src/domain/tour-check.ts) over it, in the editor's browser;
+ * - `GET /passwords`: for each world with a password, whether it is a real one (the check's only server secret, as a
+ *   yes or no);
+ * - `GET|PUT /layouts/:world`: where editors put the map's nodes, kept in the plugin's store (not in the content: the
+ *   wire format does not change);
+ * - `POST /transitions`: both directions between two locations, drawn on the map, in every locale that has both.
+ */
+
+const LOCATION = 'api::content-location.content-location';
+const TRANSITION = 'api::content-transition.content-transition';
+const read = (uid) => ['plugin::content-manager.explorer.read', uid];
+const policies = (...actions) => [
+  'admin::isAuthenticatedAdmin',
+  { name: 'admin::hasPermissions', config: { actions } },
+];
+
+const routes = [
+  // Which types an editor may read is checked per type in the controller.
+  { method: 'GET', path: '/rest/api/:name', handler: 'tour.rest', config: { policies: policies() } },
+  {
+    method: 'GET',
+    path: '/passwords',
+    handler: 'tour.passwords',
+    config: { policies: policies(read('api::world.world')) },
+  },
+  { method: 'GET', path: '/layouts/:world', handler: 'tour.layout', config: { policies: policies(read(LOCATION)) } },
+  {
+    method: 'PUT',
+    path: '/layouts/:world',
+    handler: 'tour.saveLayout',
+    config: { policies: policies(read(LOCATION)) },
+  },
+  {
+    method: 'POST',
+    path: '/transitions',
+    handler: 'tour.createTransitions',
+    config: { policies: policies(['plugin::content-manager.explorer.create', TRANSITION]) },
+  },
+];
+
+/** The API content type answering `/api/<name>`: a collection by its plural name, a single type by its singular. */
+function contentTypeNamed(name) {
+  return Object.values(strapi.contentTypes).find(
+    (type) =>
+      type.uid.startsWith('api::') &&
+      (type.kind === 'singleType' ? type.info.singularName : type.info.pluralName) === name,
+  );
+}
+
+const layoutStore = (world) => strapi.store({ type: 'plugin', name: 'studio', key: `tour-map-layout:${world}` });
+
+/** `{ [node id]: { x, y } }` with finite numbers only, or null. */
+function positions(value) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const kept = {};
+  for (const [id, point] of Object.entries(value)) {
+    if (!point || !Number.isFinite(point.x) || !Number.isFinite(point.y)) return null;
+    kept[id] = { x: point.x, y: point.y };
+  }
+  return kept;
+}
+
+/** A location's picture for a transition leaving it (content model: `background.image` is the `from` still). */
+function stillOf(location) {
+  const entries = location.background ?? [];
+  const entry = entries.find((b) => b.key === 'default_background_16x9' && b.image) ?? entries.find((b) => b.image);
+  return entry?.image?.id ?? null;
+}
+
+const mediaId = (value) => (value === null || value === undefined ? null : Number.isInteger(value) ? value : NaN);
+
+const controller = ({ strapi }) => ({
+  async rest(ctx) {
+    const type = contentTypeNamed(ctx.params.name);
+    if (!type) return ctx.notFound(`no content type answers /api/${ctx.params.name}`);
+    if (!ctx.state.userAbility.can('plugin::content-manager.explorer.read', type.uid)) return ctx.forbidden();
+    // The REST controller as the content API runs it, under the editor's sign-in: the admin strategy restricts no
+    // relation, and the route's policies and the read permission above stand for the API's roles.
+    const body = await strapi.controller(type.uid).find(ctx);
+    if (!body) return ctx.notFound();
+    const defaultLocale = await strapi.plugin('i18n').service('locales').getDefaultLocale();
+    const asked = typeof ctx.query.locale === 'string' ? ctx.query.locale : defaultLocale;
+    await answerIds(
+      strapi,
+      [body.data].flat().map((value) => ({ value, locale: value?.locale ?? asked })),
+      defaultLocale,
+    );
+    ctx.body = body;
+  },
+
+  async passwords(ctx) {
+    const rows = await strapi.db.query('api::world.world').findMany({
+      where: { password: { $notNull: true } },
+      select: ['slug', 'password'],
+    });
+    const data = {};
+    for (const { slug, password } of rows)
+      if (slug && isStoredSecret(password)) data[slug] = !(await verifySecret('', password));
+    ctx.body = { data };
+  },
+
+  async layout(ctx) {
+    ctx.body = { data: (await layoutStore(ctx.params.world).get()) ?? {} };
+  },
+
+  async saveLayout(ctx) {
+    const kept = positions(ctx.request.body?.data);
+    if (!kept) return ctx.badRequest('data: { [node id]: { x, y } } with finite numbers');
+    await layoutStore(ctx.params.world).set({ value: kept });
+    ctx.body = { data: kept };
+  },
+
+  /**
+   * `{ from, to, there, back }`: the transitions `<from>--<to>` and `<to>--<from>` (payloadIds as the demo names
+   * them), `there` and `back` their clips (media ids, null for none yet), switched on, weight 100, the world of the
+   * location each leaves, the picture of that location as `background.image`. Made in the default locale, then in
+   * every other locale that has both locations. 409 when one exists already.
+   */
+  async createTransitions(ctx) {
+    const { from, to } = ctx.request.body ?? {};
+    const clips = { there: mediaId(ctx.request.body?.there), back: mediaId(ctx.request.body?.back) };
+    if (
+      typeof from !== 'string' ||
+      typeof to !== 'string' ||
+      !from ||
+      from === to ||
+      [clips.there, clips.back].some(Number.isNaN)
+    )
+      return ctx.badRequest('{ from, to, there, back }: two locations and a media id or null for each direction');
+    const directions = [
+      { payloadId: `${from}--${to}`, from, to, video: clips.there },
+      { payloadId: `${to}--${from}`, from: to, to: from, video: clips.back },
+    ];
+    const existing = await strapi.documents(TRANSITION).findMany({
+      filters: { payloadId: { $in: directions.map((d) => d.payloadId) } },
+      fields: ['payloadId'],
+    });
+    if (existing.length) return ctx.throw(409, `${existing.map((t) => t.payloadId).join(', ')} exists already`);
+    const defaultLocale = await strapi.plugin('i18n').service('locales').getDefaultLocale();
+    const locales = (await strapi.plugin('i18n').service('locales').find()).map((l) => l.code);
+    const ordered = [defaultLocale, ...locales.filter((code) => code !== defaultLocale)];
+    const made = directions.map(() => null);
+    for (const locale of ordered) {
+      const ends = {};
+      for (const payloadId of [from, to])
+        ends[payloadId] = await strapi.documents(LOCATION).findFirst({
+          filters: { payloadId },
+          locale,
+          populate: { world: true, background: { populate: { image: true } } },
+        });
+      if (!ends[from] || !ends[to]) {
+        if (locale === defaultLocale) return ctx.badRequest(`${from} and ${to} must be locations`);
+        continue;
+      }
+      for (const [i, direction] of directions.entries()) {
+        const leaving = ends[direction.from];
+        const data = {
+          from: ends[direction.from].documentId,
+          to: ends[direction.to].documentId,
+          world: leaving.world?.documentId ?? null,
+        };
+        if (!made[i]) {
+          made[i] = await strapi.documents(TRANSITION).create({
+            locale,
+            data: {
+              ...data,
+              payloadId: direction.payloadId,
+              weight: 100,
+              transitionOptions: { active: true, direct_transition: false, blending_time: null },
+              background: { video: direction.video, image: stillOf(leaving) },
+            },
+          });
+        } else await strapi.documents(TRANSITION).update({ documentId: made[i].documentId, locale, data });
+      }
+    }
+    ctx.status = 201;
+    ctx.body = { data: made.map((t) => ({ documentId: t.documentId, payloadId: t.payloadId })) };
+  },
+});
+
+module.exports = { controller, routes };
