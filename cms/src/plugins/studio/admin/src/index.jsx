@@ -1,13 +1,15 @@
 import { HotspotsPanel } from './hotspots-panel.jsx';
 import { PLUGIN_ID } from './messages.js';
+import { registerTargetFields } from './targets/register.js';
 
 /**
  * The editors' studio in the admin panel (issue 32): a side panel in a location's edit view whose dialog places
- * the location's hotspots on its picture.
+ * the location's hotspots on its picture; action targets picked by name (targets/).
  */
 export default {
   register(app) {
     app.registerPlugin({ id: PLUGIN_ID, name: PLUGIN_ID });
+    registerTargetFields(app);
   },
 
   bootstrap(app) {
