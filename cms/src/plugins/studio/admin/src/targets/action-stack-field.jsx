@@ -171,7 +171,8 @@ export default function ActionStackField({ name, value, onChange, hint, error, d
     if (row?.getAttribute('data-stack-row') !== String(to)) return;
     refocus.current = null;
     const button =
-      row.querySelector(`[data-move="${move}"]:not([disabled])`) ?? row.querySelector('[data-move]:not([disabled])');
+      row.querySelector(`[data-move="${move}"][aria-disabled="false"]`) ??
+      row.querySelector('[data-move][aria-disabled="false"]');
     button?.focus();
   });
 
