@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Tour } from '../e2e/fixtures/tour.ts';
 import { coverFitOf, shownPart } from '../src/domain/cover-fit.ts';
 import { SOLD_SCREENS, stageOf } from '../src/domain/layout.ts';
-import { signInToAdmin, adminUrl } from './fixtures/admin';
+import { editViewUrl, signInToAdmin } from './fixtures/admin';
 import { eventually, strapi } from './fixtures/cms';
 
 // Issue 32, points 1 and 8: an editor places a hotspot on the CNC room's picture in the real, built admin panel
@@ -47,9 +47,7 @@ const positionOf = (room: Room, title: string) => room.hotspots.find((hotspot) =
 /** Signs in to the admin panel as the suite's editor, opens the CNC room's German entry and the studio's dialog. */
 async function openPlacement(page: Page, room: Room): Promise<void> {
   await signInToAdmin(page);
-  await page.goto(
-    `${adminUrl()}/content-manager/collection-types/${LOCATION}/${room.documentId}?plugins[i18n][locale]=de`,
-  );
+  await page.goto(editViewUrl(LOCATION, room.documentId, 'de'));
   await page.getByRole('button', { name: 'Place hotspots' }).click();
   await expect(page.getByRole('dialog', { name: /^Place hotspots/ })).toBeVisible();
   await expect(page.getByTestId('studio.picture').locator('img')).toHaveJSProperty('complete', true);

@@ -1,14 +1,17 @@
 import { PinMap } from '@strapi/icons';
 import { HotspotsPanel } from './hotspots-panel.jsx';
 import { PLUGIN_ID } from './messages.js';
+import { registerTargetFields } from './targets/register.js';
 
 /**
  * The editors' studio in the admin panel (issue 32): a side panel in a location's edit view whose dialog places
- * the location's hotspots on its picture; the "Tour map" page (map/), a world's map with the tour check's problems.
+ * the location's hotspots on its picture; action targets picked by name (targets/); the "Tour map" page (map/), a
+ * world's map with the tour check's problems.
  */
 export default {
   register(app) {
     app.registerPlugin({ id: PLUGIN_ID, name: PLUGIN_ID });
+    registerTargetFields(app);
     app.addMenuLink({
       to: `plugins/${PLUGIN_ID}/tour-map`,
       icon: PinMap,
