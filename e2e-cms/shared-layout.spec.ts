@@ -97,9 +97,12 @@ test('hotspots moved, reordered or added in German are so in English, each keepi
     expect(after[1]!.position).toMatchObject({ x: 0.31, y: 0.62 });
     expect(after.at(-1)!.position).toMatchObject({ x: 0.5, y: 0.5 });
   } finally {
-    // The hotspots as they were, each its row kept; their positions' rows were made anew by the edit.
+    // The hotspots as they were, rows, media and components kept; their positions' rows were made anew by the edit.
     await editInGerman((entry) => {
-      entry.hotspots = de.map((hotspot) => ({ ...withoutIds(hotspot), id: hotspot.id }));
+      entry.hotspots = de.map((hotspot) => ({
+        ...hotspot,
+        position: { x: hotspot.position.x, y: hotspot.position.y },
+      }));
     });
   }
   const restored = await hotspotsIn('en');
