@@ -1,3 +1,4 @@
+import { MENU_ACTIONS } from '../../../../../../../src/content/schemas/shared.ts';
 /**
  * Targets by name (issue 32, point 2): which list a target is picked from, where its pick is stored, and a menu
  * item's `action_stack` as rows. Pure: the pickers (target-field.jsx, action-stack-field.jsx) and tests use it.
@@ -18,19 +19,8 @@ export const TARGET_FIELD: Readonly<Record<TargetKind, TargetField>> = {
   link: 'url',
 };
 
-/** shared.action-button's actions, in its enum's order. */
-export const ACTIONS = [
-  'navigate',
-  'open-article',
-  'open-dashboard',
-  'open-pdf',
-  'open-link',
-  'open-video',
-  'open-media',
-  'open-menu',
-  'open-contact-form',
-  'go-back',
-] as const;
+/** shared.action-button's actions, as the showroom reads them (`src/content/schemas/shared.ts`). */
+export const ACTIONS = MENU_ACTIONS;
 export type Action = (typeof ACTIONS)[number];
 
 const BY_ACTION: Readonly<Record<Action, TargetKind | null>> = {
