@@ -33,15 +33,16 @@ function installCmsInBackground() {
 /**
  * The steps, in stages: the steps of one stage run side by side, the first with its output on the console, the
  * others into a log printed when the stage ends. The type check and lint are single-threaded, so they share the
- * two cores; the browser suites and the soak run alone, since their timings are what they check.
+ * two cores, and the test build (a few seconds) with them; the browser suites and the soak run alone, since their
+ * timings are what they check.
  */
 const stages = [
   [
     ['typecheck', 'npm', ['run', 'typecheck']],
     ['lint', 'npm', ['run', 'lint']],
+    ['build (test mode)', 'npx', ['vite', 'build', '--mode', 'test', '--logLevel', 'warn']],
   ],
   [['unit', 'npm', ['run', 'test:unit']]],
-  [['build (test mode)', 'npx', ['vite', 'build', '--mode', 'test', '--logLevel', 'warn']]],
   [['e2e', 'npm', ['run', 'test:e2e']]],
   [['soak (3 minutes)', 'npm', ['run', 'soak', '--', '--minutes', '3']]],
   [['e2e against Strapi', 'npm', ['run', 'test:cms'], { needsCms: true }]],
