@@ -54,14 +54,17 @@ async function prepareCmsInBackground(install) {
 /**
  * The steps, in stages: the steps of one stage run side by side, the first with its output on the console, the
  * others into a log printed when the stage ends. The type check and lint are single-threaded, so they share the
- * two cores, and the test build (a few seconds) with them; the browser suites and the soak run alone, since their
- * timings are what they check (only the Strapi suite's preparation goes on beside them, at the lowest priority).
+ * two cores, and the test and bench builds (seconds each) with them; the browser suites and the soak run alone,
+ * since their timings are what they check (only the Strapi suite's preparation goes on beside them, at the lowest
+ * priority).
  */
 const stages = [
   [
     ['typecheck', 'npm', ['run', 'typecheck']],
     ['lint', 'npm', ['run', 'lint']],
     ['build (test mode)', 'npx', ['vite', 'build', '--mode', 'test', '--logLevel', 'warn']],
+    // The soak's server builds its bundle when it is older than its sources (server/build.ts): not any more then.
+    ['build (bench mode)', 'npx', ['vite', 'build', '--mode', 'bench', '--logLevel', 'warn']],
   ],
   [['unit', 'npm', ['run', 'test:unit']]],
   [['e2e', 'npm', ['run', 'test:e2e']]],
