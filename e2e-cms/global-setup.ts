@@ -53,7 +53,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     CMS_WEBHOOK_URL: `${showroomUrl}/box-api/cms-hook`,
     CMS_WEBHOOK_SECRET: webhookSecret,
     SHOWROOM_URL: showroomUrl,
-    // Each browser test signs the editor in; Strapi's 5 sign-ins in 5 minutes would refuse the sixth.
+    // The editor signs in here and once per worker (again after a failure restarts it), run after run on a kept
+    // database: Strapi's 5 sign-ins in 5 minutes would refuse the sixth.
     CMS_ADMIN_LOGIN_MAX: '1000',
   });
   const startStrapi = (port = 0) =>
