@@ -109,8 +109,9 @@ function edgeOf(t, edge) {
 }
 
 /**
- * Reads the tour: the chosen locale's content first (the map), then, once the map is on screen (`drawn`), every
- * locale for the check, which must not hold up the first view.
+ * Reads the tour: the chosen locale's map first (`/studio/map`: only what the map draws, parsed by the showroom's own
+ * loader), then, once the map is on screen (`drawn`), every locale whole for the check, which must not hold up the
+ * first view.
  */
 function useTour(locale, version) {
   const [state, setState] = useState({ source: null, content: null, problems: null, error: null });
@@ -121,7 +122,7 @@ function useTour(locale, version) {
     const source = studioSource();
     setState({ source, content: null, problems: null, error: null });
     const fail = (error) => live && setState((s) => ({ ...s, error: String(error?.message ?? error) }));
-    loadContentFrom((endpoint) => readWithFallback(endpoint, locale, (loc) => source.read(endpoint, loc)), {
+    loadContentFrom((endpoint) => readWithFallback(endpoint, locale, (loc) => source.mapRead(endpoint, loc)), {
       settings,
       locale,
       log: () => undefined,
