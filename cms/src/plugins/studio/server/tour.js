@@ -15,7 +15,8 @@ const { isStoredSecret, verifySecret } = require('../../../seed/scrypt');
  *   yes or no);
  * - `GET|PUT /layouts/:world`: where editors put the map's nodes, kept in the plugin's store (not in the content: the
  *   wire format does not change);
- * - `POST /transitions`: both directions between two locations, drawn on the map, in every locale that has both.
+ * - `POST /transitions`: both directions between two locations (or one missing direction), drawn on the map, in every
+ *   locale that has both.
  */
 
 const LOCATION = 'api::content-location.content-location';
@@ -165,10 +166,11 @@ const controller = ({ strapi }) => ({
   },
 
   /**
-   * `{ from, to, there, back }`: the transitions `<from>--<to>` and `<to>--<from>` (payloadIds as the demo names
-   * them), `there` and `back` their clips (media ids, null for none yet), switched on, weight 100, the world of the
-   * location each leaves, the picture of that location as `background.image`. Made in the default locale, then in
-   * every other locale that has both locations. 409 when one exists already.
+   * `{ from, to, there, back, oneWay }`: the transitions `<from>--<to>` and `<to>--<from>` (payloadIds as the demo
+   * names them; `oneWay`: the first only, a direction the map marks as missing), `there` and `back` their clips (media
+   * ids, null for none yet), switched on, weight 100, the world of the location each leaves, the picture of that
+   * location as `background.image`. Made in the default locale, then in every other locale that has both locations.
+   * 409 when one exists already.
    */
   async createTransitions(ctx) {
     const { from, to } = ctx.request.body ?? {};
@@ -184,7 +186,7 @@ const controller = ({ strapi }) => ({
     const directions = [
       { payloadId: `${from}--${to}`, from, to, video: clips.there },
       { payloadId: `${to}--${from}`, from: to, to: from, video: clips.back },
-    ];
+    ].slice(0, ctx.request.body.oneWay === true ? 1 : 2);
     const existing = await strapi.documents(TRANSITION).findMany({
       filters: { payloadId: { $in: directions.map((d) => d.payloadId) } },
       fields: ['payloadId'],
