@@ -244,7 +244,9 @@ test('a planted missing clip and an unreachable location show, and the arrows op
       ['factory-hall--e2e-island', 'factory-hall', 'e2e-island'],
     ]);
     // An arrow without a clip opens its transition, where the clip is chosen.
-    await arrowOf(page, 'factory-hall--factory-cnc').click();
+    // (focused: a click lands on the bounding box's middle, off a curved arrow)
+    await arrowOf(page, 'factory-hall--factory-cnc').focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`content-transition/${cut!.documentId}`));
     await page.goBack();
     await expect(mapOf(page)).toHaveAttribute('data-studio-checked', 'true', CHECKED);
