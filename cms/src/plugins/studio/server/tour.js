@@ -8,15 +8,20 @@ const { isStoredSecret, verifySecret } = require('../../../seed/scrypt');
  * - `GET /rest/api/:name`: what `GET /api/:name` answers (the REST shape the showroom reads, its query included, article
  *   and dashboard targets as each locale's id), to the admin panel: the map and the tour check run the showroom's own
  *   content code (src/content) and rules (src/domain/tour-check.ts) over it, in the editor's browser;
+ * - `GET /map?locale`: the map's first view in one answer, read on the server: every world, location and transition of
+ *   one locale with only the fields the map draws, in the REST shape (the large tour's 80 pages of full entries took
+ *   seconds to read and parse in the browser); the check follows over `/rest`;
  * - `GET /passwords`: for each world with a password, whether it is a real one (the check's only server secret, as a
  *   yes or no);
  * - `GET|PUT /layouts/:world`: where editors put the map's nodes, kept in the plugin's store (not in the content: the
  *   wire format does not change);
- * - `POST /transitions`: both directions between two locations, drawn on the map, in every locale that has both.
+ * - `POST /transitions`: both directions between two locations (or one missing direction), drawn on the map, in every
+ *   locale that has both.
  */
 
 const LOCATION = 'api::content-location.content-location';
 const TRANSITION = 'api::content-transition.content-transition';
+const WORLD = 'api::world.world';
 const read = (uid) => ['plugin::content-manager.explorer.read', uid];
 const policies = (...actions) => [
   'admin::isAuthenticatedAdmin',
@@ -26,6 +31,12 @@ const policies = (...actions) => [
 const routes = [
   // Which types an editor may read is checked per type in the controller.
   { method: 'GET', path: '/rest/api/:name', handler: 'tour.rest', config: { policies: policies() } },
+  {
+    method: 'GET',
+    path: '/map',
+    handler: 'tour.map',
+    config: { policies: policies(read(WORLD), read(LOCATION), read(TRANSITION)) },
+  },
   {
     method: 'GET',
     path: '/passwords',
@@ -55,6 +66,30 @@ function contentTypeNamed(name) {
       (type.kind === 'singleType' ? type.info.singularName : type.info.pluralName) === name,
   );
 }
+
+/**
+ * What the map draws of each endpoint (`src/domain/tour-map.ts` `buildWorldMap`, through the showroom's parser): a
+ * world's name and start, a location's title, world and backgrounds (its still), a transition's ends, switch and clip.
+ */
+const MAP_QUERIES = {
+  '/api/worlds': { uid: WORLD, fields: ['slug', 'name', 'start_location_id', 'default'] },
+  '/api/content-locations': {
+    uid: LOCATION,
+    fields: ['payloadId', 'slug', 'title'],
+    populate: { world: { fields: ['slug', 'name'] }, background: { populate: { image: true, video: true } } },
+  },
+  '/api/content-transitions': {
+    uid: TRANSITION,
+    fields: ['payloadId'],
+    populate: {
+      from: { fields: ['payloadId'] },
+      to: { fields: ['payloadId'] },
+      world: { fields: ['slug'] },
+      transitionOptions: true,
+      background: { populate: { video: true } },
+    },
+  },
+};
 
 const layoutStore = (world) => strapi.store({ type: 'plugin', name: 'studio', key: `tour-map-layout:${world}` });
 
@@ -97,6 +132,17 @@ const controller = ({ strapi }) => ({
     ctx.body = body;
   },
 
+  async map(ctx) {
+    const locale =
+      typeof ctx.query.locale === 'string'
+        ? ctx.query.locale
+        : await strapi.plugin('i18n').service('locales').getDefaultLocale();
+    const data = {};
+    for (const [path, { uid, ...query }] of Object.entries(MAP_QUERIES))
+      data[path] = await strapi.documents(uid).findMany({ ...query, locale });
+    ctx.body = { data };
+  },
+
   async passwords(ctx) {
     const rows = await strapi.db.query('api::world.world').findMany({
       where: { password: { $notNull: true } },
@@ -120,10 +166,11 @@ const controller = ({ strapi }) => ({
   },
 
   /**
-   * `{ from, to, there, back }`: the transitions `<from>--<to>` and `<to>--<from>` (payloadIds as the demo names
-   * them), `there` and `back` their clips (media ids, null for none yet), switched on, weight 100, the world of the
-   * location each leaves, the picture of that location as `background.image`. Made in the default locale, then in
-   * every other locale that has both locations. 409 when one exists already.
+   * `{ from, to, there, back, oneWay }`: the transitions `<from>--<to>` and `<to>--<from>` (payloadIds as the demo
+   * names them; `oneWay`: the first only, a direction the map marks as missing), `there` and `back` their clips (media
+   * ids, null for none yet), switched on, weight 100, the world of the location each leaves, the picture of that
+   * location as `background.image`. Made in the default locale, then in every other locale that has both locations.
+   * 409 when one exists already.
    */
   async createTransitions(ctx) {
     const { from, to } = ctx.request.body ?? {};
@@ -139,7 +186,7 @@ const controller = ({ strapi }) => ({
     const directions = [
       { payloadId: `${from}--${to}`, from, to, video: clips.there },
       { payloadId: `${to}--${from}`, from: to, to: from, video: clips.back },
-    ];
+    ].slice(0, ctx.request.body.oneWay === true ? 1 : 2);
     const existing = await strapi.documents(TRANSITION).findMany({
       filters: { payloadId: { $in: directions.map((d) => d.payloadId) } },
       fields: ['payloadId'],

@@ -11,7 +11,7 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { Box, Flex, Loader, SingleSelect, SingleSelectOption, Tabs, Typography } from '@strapi/design-system';
-import { WarningCircle } from '@strapi/icons';
+import { ArrowRight, WarningCircle } from '@strapi/icons';
 import { Layouts, Page, getFetchClient } from '@strapi/strapi/admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loadContentFrom } from '../../../../../../../src/content/load-content.ts';
@@ -30,10 +30,13 @@ import { entryPath } from './entries.js';
 const RED = '#d02b20';
 /** How many nodes the first view shows: the start and those nearest it, readable; the rest is drawn when panned to. */
 const FIRST_VIEW = 40;
+/** How far an arrow key moves a focused node (px on the map), with Shift. */
+const STEP = { small: 10, big: 60 };
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 function LocationNode({ data }) {
   const t = useStudioMessages();
-  const { node } = data;
+  const { node, onDraw } = data;
   const problems = node.problems.length;
   const portal = node.kind === 'portal';
   return (
@@ -54,6 +57,7 @@ function LocationNode({ data }) {
         gap: 4,
         fontSize: 12,
         textAlign: 'center',
+        position: 'relative',
       }}
     >
       <Handle type="target" position={Position.Left} />
@@ -71,6 +75,32 @@ function LocationNode({ data }) {
           <WarningCircle aria-hidden fill={RED} width={12} height={12} />
           {t('map.problems', { count: problems })}
         </span>
+      )}
+      {!portal && (
+        <button
+          type="button"
+          className="nodrag"
+          aria-label={`${t('map.draw')}: ${node.label}`}
+          title={t('map.draw')}
+          data-studio-draw={node.id}
+          onClick={(event) => {
+            event.stopPropagation();
+            onDraw(node.id);
+          }}
+          style={{
+            position: 'absolute',
+            top: 4,
+            right: 4,
+            display: 'flex',
+            padding: 3,
+            border: '1px solid #a5a5ba',
+            borderRadius: 4,
+            background: '#fff',
+            cursor: 'pointer',
+          }}
+        >
+          <ArrowRight aria-hidden width={12} height={12} />
+        </button>
       )}
       <Handle type="source" position={Position.Right} />
     </div>
@@ -109,8 +139,9 @@ function edgeOf(t, edge) {
 }
 
 /**
- * Reads the tour: the chosen locale's content first (the map), then, once the map is on screen (`drawn`), every
- * locale for the check, which must not hold up the first view.
+ * Reads the tour: the chosen locale's map first (`/studio/map`: only what the map draws, parsed by the showroom's own
+ * loader), then, once the map is on screen (`drawn`), every locale whole for the check, which must not hold up the
+ * first view.
  */
 function useTour(locale, version) {
   const [state, setState] = useState({ source: null, content: null, problems: null, error: null });
@@ -121,7 +152,7 @@ function useTour(locale, version) {
     const source = studioSource();
     setState({ source, content: null, problems: null, error: null });
     const fail = (error) => live && setState((s) => ({ ...s, error: String(error?.message ?? error) }));
-    loadContentFrom((endpoint) => readWithFallback(endpoint, locale, (loc) => source.read(endpoint, loc)), {
+    loadContentFrom((endpoint) => readWithFallback(endpoint, locale, (loc) => source.mapRead(endpoint, loc)), {
       settings,
       locale,
       log: () => undefined,
@@ -189,7 +220,7 @@ function TourMap() {
         id: node.id,
         type: 'place',
         position: placed[node.id],
-        data: { node },
+        data: { node, onDraw: (from) => setDrawing({ from, to: null }) },
         ariaLabel: nodeLabel(t, node),
         width: NODE_SIZE.width,
         height: NODE_SIZE.height,
@@ -217,9 +248,28 @@ function TourMap() {
     const documentId = source.documentId('/api/content-locations', node.id);
     if (documentId) navigate(entryPath('location', documentId, locale));
   };
+  /** An arrow opens its transition; a direction no transition plays opens a new one, asking for its clip. */
   const openEdge = (edge) => {
-    const documentId = edge.transition && source.documentId('/api/content-transitions', edge.transition);
+    if (!edge.transition) return setDrawing({ from: edge.from, to: edge.to, oneWay: true });
+    const documentId = source.documentId('/api/content-transitions', edge.transition);
     if (documentId) navigate(entryPath('transition', documentId, locale));
+  };
+  /** Arrow keys on a focused node move it (Shift: further); the place is kept once the key is let go, like a drag. */
+  const nudge = (event) => {
+    const direction = ARROWS[event.key];
+    const id = event.target.classList?.contains('react-flow__node') && event.target.dataset.id;
+    if (!direction || !id) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.type === 'keyup') return keep(nodes.filter((n) => n.id === id));
+    const step = event.shiftKey ? STEP.big : STEP.small;
+    setNodes((current) =>
+      current.map((n) =>
+        n.id === id
+          ? { ...n, position: { x: n.position.x + direction[0] * step, y: n.position.y + direction[1] * step } }
+          : n,
+      ),
+    );
   };
   const onConnect = ({ source: from, target: to }) => {
     const kind = (id) => map.nodes.find((n) => n.id === id)?.kind;
@@ -279,9 +329,17 @@ function TourMap() {
               border: '1px solid #dcdce4',
               background: '#fafafc',
             }}
+            onKeyDownCapture={nudge}
+            onKeyUpCapture={nudge}
             onKeyDown={(event) => {
-              const id = event.target.closest?.('.react-flow__node')?.dataset.id;
-              if (event.key === 'Enter' && id) open(map.nodes.find((n) => n.id === id));
+              if (event.key !== 'Enter') return;
+              const node = event.target.classList?.contains('react-flow__node') && event.target.dataset.id;
+              const edge = event.target.closest?.('.react-flow__edge')?.dataset.id;
+              if (!node && !edge) return;
+              // Else the key's keypress would press the dialog's first button, just opened and focused.
+              event.preventDefault();
+              if (node) open(map.nodes.find((n) => n.id === node));
+              else openEdge(map.edges.find((e) => e.id === edge));
             }}
           >
             <ReactFlow
@@ -314,6 +372,7 @@ function TourMap() {
         <TransitionDialog
           {...drawing}
           names={Object.fromEntries(map.nodes.map((n) => [n.id, n.label]))}
+          targets={map.nodes.filter((n) => n.kind === 'location' && n.id !== drawing.from)}
           onClose={(made) => {
             setDrawing(null);
             if (made) setVersion((v) => v + 1);

@@ -34,26 +34,40 @@ const KEYS = { '/api/content-locations': 'payloadId', '/api/content-transitions'
 
 /**
  * The tour as the showroom reads it (a `TourSource` of src/content/load-tour.ts), through the studio's admin route
- * `/studio/rest/api/...` (the REST answers, for a signed-in editor); each endpoint and locale read once. `documentId`
- * names the entry a node or arrow opens.
+ * `/studio/rest/api/...` (the REST answers, for a signed-in editor); each endpoint and locale read once. `mapRead`
+ * answers the same endpoints for the map's first view from `/studio/map` (one request a locale, only what the map
+ * draws; the rest of the tour none). `documentId` names the entry a node or arrow opens.
  */
 export function studioSource() {
   const client = createApiClient({ apiBase: '/studio/rest', pageSize: settings.pageSize, fetch: adminFetch });
   const reads = new Map();
+  const maps = new Map();
   const documents = new Map();
+  const known = (path, data) => {
+    const field = KEYS[path];
+    if (field && Array.isArray(data)) for (const item of data) documents.set(`${path} ${item[field]}`, item.documentId);
+    return data;
+  };
   return {
     read(endpoint, locale) {
       const key = `${endpoint.path} ${locale ?? ''}`;
-      if (!reads.has(key)) {
-        const read = readEndpoint(client, endpoint, locale).then((data) => {
-          const field = KEYS[endpoint.path];
-          if (field && Array.isArray(data))
-            for (const item of data) documents.set(`${endpoint.path} ${item[field]}`, item.documentId);
-          return data;
-        });
-        reads.set(key, read);
-      }
+      if (!reads.has(key))
+        reads.set(
+          key,
+          readEndpoint(client, endpoint, locale).then((data) => known(endpoint.path, data)),
+        );
       return reads.get(key);
+    },
+    mapRead(endpoint, locale) {
+      if (!locale || !Object.hasOwn(KEYS, endpoint.path)) return Promise.resolve(endpoint.single ? null : []);
+      if (!maps.has(locale))
+        maps.set(
+          locale,
+          getFetchClient()
+            .get(`/studio/map?locale=${encodeURIComponent(locale)}`)
+            .then(({ data }) => data.data),
+        );
+      return maps.get(locale).then((data) => known(endpoint.path, data[endpoint.path]));
     },
     async passwords() {
       const { data } = await getFetchClient().get('/studio/passwords');
