@@ -7,14 +7,17 @@ const { closeRegistration, ensurePermissions } = require('./seed/permissions');
 const { ensureServerToken, ensureWebhook } = require('./seed/server-access');
 const { unifySharedFields } = require('./seed/shared-fields');
 const { refuseMissingTargets } = require('./utils/action-targets');
+const { fillPayloadIds } = require('./utils/payload-ids');
 const { shareLists } = require('./utils/shared-lists');
 
 module.exports = {
   /**
    * Saving a document whose article or dashboard target does not exist is refused (utils/action-targets.js); a
-   * saved hotspot list is the other locales' too, each keeping its texts (utils/shared-lists.js).
+   * saved hotspot list is the other locales' too, each keeping its texts (utils/shared-lists.js); a location's or
+   * transition's payloadId left empty is made from its slug or ends (utils/payload-ids.js).
    */
   register({ strapi }) {
+    strapi.documents.use(fillPayloadIds(strapi));
     strapi.documents.use(refuseMissingTargets(strapi));
     strapi.documents.use(shareLists(strapi));
   },

@@ -1,0 +1,67 @@
+'use strict';
+
+const { errors } = require('@strapi/utils');
+
+/**
+ * Editors do not type ids (issue 32): a new location's slug (its address, a `uid` field the admin panel can also
+ * regenerate) is made from its title when left empty, unique as Strapi makes uids; its `payloadId`, which
+ * transitions, arrows and targets name it by, is its slug when left empty; a transition's is `<from>--<to>`, the
+ * demo's and the tour map's pattern, once both ends are set. What is given is kept.
+ */
+
+const LOCATION = 'api::content-location.content-location';
+const TRANSITION = 'api::content-transition.content-transition';
+
+const blank = (value) => value === undefined || value === null || String(value).trim() === '';
+
+const NO_NAME = {
+  en: 'A location needs a title or a slug: its address and the name transitions use come from them.',
+  de: 'Ein Ort braucht einen Titel oder einen Slug: seine Adresse und der Name, den Übergänge verwenden, entstehen daraus.',
+};
+
+/** The transition's ends' payloadIds as saved (the draft the admin panel wrote). */
+async function endsOf(strapi, { documentId, locale }) {
+  const saved = await strapi.documents(TRANSITION).findOne({
+    documentId,
+    locale,
+    fields: ['payloadId'],
+    populate: { from: { fields: ['payloadId'] }, to: { fields: ['payloadId'] } },
+  });
+  return { from: saved?.from?.payloadId, to: saved?.to?.payloadId };
+}
+
+/** A document service middleware: fills the payloadIds left empty (see top). */
+function fillPayloadIds(strapi) {
+  return async (context, next) => {
+    const { uid, action, params } = context;
+    const saving = action === 'create' || action === 'update';
+    if (!saving || (uid !== LOCATION && uid !== TRANSITION) || !params?.data) return next();
+    const { data } = params;
+    if (uid === LOCATION && action === 'create' && blank(data.slug) && !blank(data.title)) {
+      data.slug = await strapi
+        .plugin('content-manager')
+        .service('uid')
+        .generateUIDField({ contentTypeUID: uid, field: 'slug', data, locale: params.locale });
+    }
+    const emptied = 'payloadId' in data && blank(data.payloadId);
+    if (uid === LOCATION && (emptied || (action === 'create' && blank(data.payloadId)))) {
+      if (blank(data.slug)) {
+        const language = String(strapi.requestContext.get()?.state?.user?.preferedLanguage ?? 'en').slice(0, 2);
+        throw new errors.ValidationError(NO_NAME[language] ?? NO_NAME.en);
+      }
+      data.payloadId = String(data.slug);
+      return next();
+    }
+    const result = await next();
+    if (uid !== TRANSITION || !result?.documentId || !blank(result.payloadId)) return result;
+    const { from, to } = await endsOf(strapi, result);
+    if (!from || !to) return result;
+    const payloadId = `${from}--${to}`;
+    await strapi
+      .documents(TRANSITION)
+      .update({ documentId: result.documentId, locale: result.locale, data: { payloadId } });
+    return { ...result, payloadId };
+  };
+}
+
+module.exports = { fillPayloadIds };
