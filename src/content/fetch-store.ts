@@ -5,12 +5,6 @@ import type { ClientEndpoint } from './client-settings.ts';
 import type { LocaleRead } from './locale-merge.ts';
 import { mergeQueryParams } from './query.ts';
 
-/** A collection answer as a list; a single object (endpoint misconfigured as single) becomes one item. */
-export function asList(data: unknown): unknown[] {
-  if (Array.isArray(data)) return data;
-  return data === null || data === undefined ? [] : [data];
-}
-
 /** A missing translation of a single type is a 404; a locale unknown to the CMS may be a 400. */
 function treatAsMissing(error: unknown, endpoint: ClientEndpoint, locale: Locale): null {
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {

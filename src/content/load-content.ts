@@ -1,8 +1,8 @@
 import type { AppSettings, ContentBundle, Locale } from '../domain/types.ts';
 import { findEndpoint, loadClientSettings, type ClientEndpoint, type StoreName } from './client-settings.ts';
 import { createContentClient, type ContentSourceOptions } from './content-client.ts';
-import { asList, fetchStore } from './fetch-store.ts';
-import { mergeLocaleReads, type LocaleRead } from './locale-merge.ts';
+import { fetchStore } from './fetch-store.ts';
+import { asList, mergeLocaleReads, type LocaleRead } from './locale-merge.ts';
 import { createMediaUrlResolver } from './media-url.ts';
 import { parseContentInTasks, type RawContent } from './parse-content.ts';
 import { createParseContext, type ParseContextOptions } from './parse-context.ts';

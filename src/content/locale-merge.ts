@@ -30,6 +30,12 @@ export function mergeByDocumentId(localized: readonly unknown[], fallback: reado
   return out.concat(unmatched);
 }
 
+/** A collection answer as a list; a single object (endpoint misconfigured as single) becomes one item. */
+export function asList(data: unknown): unknown[] {
+  if (Array.isArray(data)) return data;
+  return data === null || data === undefined ? [] : [data];
+}
+
 /** One endpoint as read for a locale: its own data and, for a localized endpoint outside de, de's (the fallback). */
 export interface LocaleRead {
   localized: unknown;
@@ -42,7 +48,6 @@ type TargetKind = 'article' | 'dashboard';
 /** de id -> the visitor locale's id of the same document, per kind. */
 type IdMaps = Record<TargetKind, Map<number, number>>;
 
-const asArray = (data: unknown): unknown[] => (Array.isArray(data) ? data : data == null ? [] : [data]);
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The kind an `action` or a hotspot's `__component` names (`hotspots.custom-open-article` too), else null. */
@@ -113,12 +118,12 @@ function idMap(read: LocaleRead | undefined, merged: unknown): Map<number, numbe
   const ids = new Map<number, number>();
   if (read?.fallback === undefined) return ids;
   const mergedId = new Map<string, number>();
-  for (const item of asArray(merged)) {
+  for (const item of asList(merged)) {
     const documentId = documentIdOf(item);
     const { id } = item as { id?: unknown };
     if (documentId !== null && typeof id === 'number' && !mergedId.has(documentId)) mergedId.set(documentId, id);
   }
-  for (const item of asArray(read.fallback)) {
+  for (const item of asList(read.fallback)) {
     const documentId = documentIdOf(item);
     const { id } = (item ?? {}) as { id?: unknown };
     const to = documentId === null ? undefined : mergedId.get(documentId);
@@ -141,7 +146,7 @@ export function mergeLocaleReads<K extends string>(
   for (const [key, read] of entries) {
     if (read.fallback === undefined) merged.set(key, read.localized);
     else if (read.single) merged.set(key, read.localized ?? read.fallback);
-    else merged.set(key, mergeByDocumentId(asArray(read.localized), asArray(read.fallback)));
+    else merged.set(key, mergeByDocumentId(asList(read.localized), asList(read.fallback)));
   }
   const ids: IdMaps = {
     article: idMap(reads.articles, merged.get('articles' as K)),
@@ -153,8 +158,8 @@ export function mergeLocaleReads<K extends string>(
     if (read.fallback === undefined) out[key] = data;
     else if (read.single) out[key] = data === read.localized ? data : remapDocument(data, ids);
     else {
-      const own = new Set(asArray(read.localized));
-      out[key] = asArray(data).map((item) => (own.has(item) ? item : remapDocument(item, ids)));
+      const own = new Set(asList(read.localized));
+      out[key] = asList(data).map((item) => (own.has(item) ? item : remapDocument(item, ids)));
     }
   }
   return out;
