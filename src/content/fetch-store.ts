@@ -2,14 +2,8 @@ import { DEFAULT_LOCALE, type Locale } from '../domain/types.ts';
 import type { ApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import type { ClientEndpoint } from './client-settings.ts';
-import { mergeByDocumentId } from './locale-merge.ts';
+import type { LocaleRead } from './locale-merge.ts';
 import { mergeQueryParams } from './query.ts';
-
-/** A collection answer as a list; a single object (endpoint misconfigured as single) becomes one item. */
-export function asList(data: unknown): unknown[] {
-  if (Array.isArray(data)) return data;
-  return data === null || data === undefined ? [] : [data];
-}
 
 /** A missing translation of a single type is a 404; a locale unknown to the CMS may be a 400. */
 function treatAsMissing(error: unknown, endpoint: ClientEndpoint, locale: Locale): null {
@@ -25,33 +19,32 @@ function treatAsMissing(error: unknown, endpoint: ClientEndpoint, locale: Locale
 /**
  * Reads one endpoint for `locale` through `read` (one locale, or null for a type that is not localized). Non-localized
  * endpoints are read once, without a locale. For a localized endpoint and a locale other than de, the locale and de
- * are read in parallel: a single type falls back to de when the locale has none; collections are merged by
- * documentId.
+ * are read in parallel, to be merged by {@link mergeLocaleReads} once every endpoint is read (a fallback document's
+ * article and dashboard ids depend on the articles and dashboards); a single type the locale lacks reads as null.
  */
-export async function readWithFallback(
+export async function readLocales(
   endpoint: ClientEndpoint,
   locale: Locale,
   read: (locale: Locale | null) => Promise<unknown>,
-): Promise<unknown> {
-  if (!endpoint.localized) return read(null);
-  if (locale === DEFAULT_LOCALE) return read(DEFAULT_LOCALE);
+): Promise<LocaleRead> {
+  if (!endpoint.localized) return { localized: await read(null) };
+  if (locale === DEFAULT_LOCALE) return { localized: await read(DEFAULT_LOCALE) };
   const [localized, fallback] = await Promise.all([
     read(locale).catch((error: unknown) => treatAsMissing(error, endpoint, locale)),
     read(DEFAULT_LOCALE),
   ]);
-  if (endpoint.single) return localized ?? fallback;
-  return mergeByDocumentId(asList(localized), asList(fallback));
+  return { localized, fallback, single: endpoint.single };
 }
 
-/** {@link readWithFallback} from the CMS through `client`. */
+/** {@link readLocales} from the CMS through `client`. */
 export function fetchStore(
   client: ApiClient,
   endpoint: ClientEndpoint,
   locale: Locale,
   signal?: AbortSignal,
-): Promise<unknown> {
+): Promise<LocaleRead> {
   const query = mergeQueryParams(endpoint.params);
-  return readWithFallback(endpoint, locale, (loc) => {
+  return readLocales(endpoint, locale, (loc) => {
     const q = loc === null ? query : { ...query, locale: loc };
     return endpoint.single
       ? client.getSingle(endpoint.path, q, signal)

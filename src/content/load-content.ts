@@ -1,7 +1,8 @@
 import type { AppSettings, ContentBundle, Locale } from '../domain/types.ts';
 import { findEndpoint, loadClientSettings, type ClientEndpoint, type StoreName } from './client-settings.ts';
 import { createContentClient, type ContentSourceOptions } from './content-client.ts';
-import { asList, fetchStore } from './fetch-store.ts';
+import { fetchStore } from './fetch-store.ts';
+import { asList, mergeLocaleReads, type LocaleRead } from './locale-merge.ts';
 import { createMediaUrlResolver } from './media-url.ts';
 import { parseContentInTasks, type RawContent } from './parse-content.ts';
 import { createParseContext, type ParseContextOptions } from './parse-context.ts';
@@ -18,8 +19,11 @@ export interface LoadContentOptions extends ContentSourceOptions {
 export type ParseSourceOptions = Pick<LoadContentOptions, 'settings' | 'locale' | 'signal' | 'log'> &
   Pick<ParseContextOptions, 'onWarning' | 'maxWarnings'>;
 
-/** One endpoint's data (`data` of the answer, every page) for the locale being loaded. */
-export type EndpointReader = (endpoint: ClientEndpoint, signal: AbortSignal) => Promise<unknown>;
+/**
+ * One endpoint's data (`data` of the answer, every page) for the locale being loaded, with de's when it is the
+ * fallback; {@link loadContentFrom} merges them.
+ */
+export type EndpointReader = (endpoint: ClientEndpoint, signal: AbortSignal) => Promise<LocaleRead>;
 
 /**
  * Loads every endpoint of the settings in parallel for `locale` (with de fallback) and parses it into
@@ -39,33 +43,32 @@ export async function loadContentFrom(read: EndpointReader, options: ParseSource
   const warn = options.log ?? ((message: string) => console.warn(message));
   const failed = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, failed.signal]) : failed.signal;
-  const readStore = async (store: StoreName): Promise<unknown> => {
+  const readStore = async (store: StoreName): Promise<LocaleRead> => {
     const endpoint = findEndpoint(settings, store);
     if (!endpoint) {
       warn(`[content] app-settings.json has no endpoint for "${store}"`);
-      return null;
+      return { localized: null };
     }
     return read(endpoint, signal);
   };
-  const list = (store: StoreName) => readStore(store).then(asList);
   try {
-    const [settingsData, worlds, contents, transitions, articles, dashboards, menus, icons, screensavers] =
+    const [settingsRead, worlds, contents, transitions, articles, dashboards, menus, icons, screensavers] =
       await Promise.all([
         readStore('settings'),
-        list('worlds'),
-        list('contents'),
-        list('transitions'),
-        list('articles'),
-        list('dashboards'),
-        list('menus'),
-        list('icons'),
-        list('screensavers'),
+        readStore('worlds'),
+        readStore('contents'),
+        readStore('transitions'),
+        readStore('articles'),
+        readStore('dashboards'),
+        readStore('menus'),
+        readStore('icons'),
+        readStore('screensavers'),
       ]).catch((error: unknown) => {
         failed.abort();
         throw error;
       });
-    const raw: RawContent = {
-      settings: Array.isArray(settingsData) ? settingsData[0] : settingsData,
+    const data = mergeLocaleReads({
+      settings: settingsRead,
       worlds,
       contents,
       transitions,
@@ -74,6 +77,17 @@ export async function loadContentFrom(read: EndpointReader, options: ParseSource
       menus,
       icons,
       screensavers,
+    });
+    const raw: RawContent = {
+      settings: Array.isArray(data.settings) ? data.settings[0] : data.settings,
+      worlds: asList(data.worlds),
+      contents: asList(data.contents),
+      transitions: asList(data.transitions),
+      articles: asList(data.articles),
+      dashboards: asList(data.dashboards),
+      menus: asList(data.menus),
+      icons: asList(data.icons),
+      screensavers: asList(data.screensavers),
     };
     return await parseContentInTasks(raw, locale, {
       resolveMediaUrl: createMediaUrlResolver(settings),
@@ -98,7 +112,14 @@ export async function loadContentFrom(read: EndpointReader, options: ParseSource
 export async function loadAppSettings(options: LoadContentOptions): Promise<AppSettings> {
   const endpoint = findEndpoint(options.settings, 'settings');
   const data = endpoint
-    ? await fetchStore(createContentClient({ ...options, background: true }), endpoint, options.locale, options.signal)
+    ? mergeLocaleReads({
+        settings: await fetchStore(
+          createContentClient({ ...options, background: true }),
+          endpoint,
+          options.locale,
+          options.signal,
+        ),
+      }).settings
     : null;
   const ctx = createParseContext({ resolveMediaUrl: createMediaUrlResolver(options.settings) });
   return parseAppSettings(Array.isArray(data) ? data[0] : data, ctx, createMediaSchemas(ctx));

@@ -8,7 +8,7 @@ import type { ApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import type { ClientEndpoint, ClientSettings } from './client-settings.ts';
 import { findEndpoint } from './client-settings.ts';
-import { readWithFallback } from './fetch-store.ts';
+import { readLocales } from './fetch-store.ts';
 import { loadContentFrom } from './load-content.ts';
 import { mergeQueryParams } from './query.ts';
 import { parseUiTranslations } from './ui-translations.ts';
@@ -56,11 +56,13 @@ export async function loadTour(
   const loaded: LocaleContent[] = [];
   for (const locale of locales) {
     const warnings: ContentWarning[] = [];
-    const content = await loadContentFrom(
-      (endpoint) => readWithFallback(endpoint, locale, (loc) => own(endpoint, loc)),
-      { settings, locale, log: quiet, onWarning: (item, message) => warnings.push({ item, message }) },
-    );
-    const translated = await loadContentFrom((endpoint) => ownLocale(endpoint, locale), {
+    const content = await loadContentFrom((endpoint) => readLocales(endpoint, locale, (loc) => own(endpoint, loc)), {
+      settings,
+      locale,
+      log: quiet,
+      onWarning: (item, message) => warnings.push({ item, message }),
+    });
+    const translated = await loadContentFrom(async (endpoint) => ({ localized: await ownLocale(endpoint, locale) }), {
       settings,
       locale,
       log: quiet,

@@ -115,3 +115,25 @@ describe('texts missing per locale', () => {
     }
   });
 });
+
+describe('a location fr lacks, taken from de', () => {
+  it('opens the fr article its de hotspot names by the de id (Strapi ids differ per locale)', async () => {
+    const copy = demoCopy();
+    try {
+      const { readFileSync, writeFileSync } = await import('node:fs');
+      const file = (endpoint: string) => `${copy.dir}/api/${endpoint}/fr.json`;
+      const read = (endpoint: string) => JSON.parse(readFileSync(file(endpoint), 'utf8')) as { id: number }[];
+      const rooms = read('content-locations') as unknown as { payloadId: string }[];
+      writeFileSync(file('content-locations'), JSON.stringify(rooms.filter((r) => r.payloadId !== 'factory-cnc')));
+      // The cnc hotspot opens article 3 in de; its fr document gets a row id of its own.
+      const articles = read('articles');
+      articles.find((article) => article.id === 3)!.id = 103;
+      writeFileSync(file('articles'), JSON.stringify(articles));
+      const problems = checkTour(await loadBundle(copy.dir));
+      expect(problems.filter((problem) => problem.kind === 'missing-target')).toEqual([]);
+      expect(brief(problems)).toContainEqual({ kind: 'text-missing', locales: 1, type: 'location', id: 'factory-cnc' });
+    } finally {
+      copy.remove();
+    }
+  });
+});

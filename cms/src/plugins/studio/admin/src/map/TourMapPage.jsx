@@ -16,7 +16,7 @@ import { Layouts, Page, getFetchClient } from '@strapi/strapi/admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loadContentFrom } from '../../../../../../../src/content/load-content.ts';
 import { loadTour } from '../../../../../../../src/content/load-tour.ts';
-import { readWithFallback } from '../../../../../../../src/content/fetch-store.ts';
+import { readLocales } from '../../../../../../../src/content/fetch-store.ts';
 import { checkTour } from '../../../../../../../src/domain/tour-check.ts';
 import { buildWorldMap, layoutForest, mergeLayout } from '../../../../../../../src/domain/tour-map.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../../../../../../src/domain/types.ts';
@@ -152,7 +152,7 @@ function useTour(locale, version) {
     const source = studioSource();
     setState({ source, content: null, problems: null, error: null });
     const fail = (error) => live && setState((s) => ({ ...s, error: String(error?.message ?? error) }));
-    loadContentFrom((endpoint) => readWithFallback(endpoint, locale, (loc) => source.mapRead(endpoint, loc)), {
+    loadContentFrom((endpoint) => readLocales(endpoint, locale, (loc) => source.mapRead(endpoint, loc)), {
       settings,
       locale,
       log: () => undefined,
