@@ -143,3 +143,44 @@ test('a database whose layout differs per locale is made one at start, from the 
     });
   }
 });
+
+test('a new language saved with the shared fields empty, as the admin panel’s form has them, keeps them', async () => {
+  const { body: cnc } = await strapi(
+    `/api/content-locations?locale=de&filters[payloadId][$eq]=${CNC_ROOM}&populate[background][populate]=image`,
+  );
+  const [picture] = (cnc?.data as { background: { image: { id: number } }[] }[])[0]!.background;
+  const made = await strapi('/api/content-locations?locale=de', {
+    method: 'POST',
+    body: JSON.stringify({
+      data: {
+        title: 'Neuer Raum',
+        slug: 'e2e-new-locale',
+        payloadId: 'e2e-new-locale',
+        background: [{ key: 'default_background_16x9', type: 'image', image: picture!.image.id }],
+      },
+    }),
+  });
+  expect(made.status).toBe(201);
+  const { documentId } = made.body?.data as { documentId: string };
+  const shared = async (locale: string) => {
+    const { body } = await strapi(
+      `/api/content-locations/${documentId}?locale=${locale}&populate[background][populate]=image`,
+    );
+    const room = body?.data as { title: string; slug: string; background: { image: { id: number } }[] };
+    return { title: room.title, slug: room.slug, pictures: room.background.map((item) => item.image.id) };
+  };
+  try {
+    // The English entry as the admin panel's form saves it when only its title was typed.
+    const saved = await strapi(`/content-manager/collection-types/${LOCATIONS}/${documentId}?locale=en`, {
+      method: 'PUT',
+      token: await adminJwt(),
+      body: JSON.stringify({ title: 'New room', slug: '', payloadId: 'e2e-new-locale', background: [] }),
+    });
+    expect(saved.status, JSON.stringify(saved.body?.error)).toBe(200);
+    const pictures = [picture!.image.id];
+    expect(await shared('de')).toEqual({ title: 'Neuer Raum', slug: 'e2e-new-locale', pictures });
+    expect(await shared('en')).toEqual({ title: 'New room', slug: 'e2e-new-locale', pictures });
+  } finally {
+    await strapi(`/api/content-locations/${documentId}?locale=*`, { method: 'DELETE' });
+  }
+});

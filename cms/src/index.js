@@ -7,6 +7,7 @@ const { closeRegistration, ensurePermissions } = require('./seed/permissions');
 const { ensureServerToken, ensureWebhook } = require('./seed/server-access');
 const { unifySharedFields } = require('./seed/shared-fields');
 const { refuseMissingTargets } = require('./utils/action-targets');
+const { keepSharedOnNewLocale } = require('./utils/new-locale');
 const { fillPayloadIds } = require('./utils/payload-ids');
 const { shareLists } = require('./utils/shared-lists');
 
@@ -14,9 +15,11 @@ module.exports = {
   /**
    * Saving a document whose article or dashboard target does not exist is refused (utils/action-targets.js); a
    * saved hotspot list is the other locales' too, each keeping its texts (utils/shared-lists.js); a location's or
-   * transition's payloadId left empty is made from its slug or ends (utils/payload-ids.js).
+   * transition's payloadId left empty is made from its slug or ends (utils/payload-ids.js); a new language leaves
+   * what all share as it is (utils/new-locale.js).
    */
   register({ strapi }) {
+    strapi.documents.use(keepSharedOnNewLocale(strapi));
     strapi.documents.use(fillPayloadIds(strapi));
     strapi.documents.use(refuseMissingTargets(strapi));
     strapi.documents.use(shareLists(strapi));

@@ -1,0 +1,30 @@
+'use strict';
+
+/**
+ * A new language of an existing document never blanks what all languages share. The admin panel's form for a
+ * locale not yet written starts with shared components (such as the background) empty, and saves them so; Strapi
+ * fills a new locale's shared fields from the document's other locales only where the data names none (null or
+ * absent), then writes the new locale's values to every other locale: an editor who typed only the English title
+ * would have wiped the German picture. An empty shared value in the save that creates a locale is therefore left
+ * out, and Strapi takes the document's own. Filled values are kept: that is an edit.
+ */
+
+const blank = (value) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** A document service middleware (see top). */
+function keepSharedOnNewLocale(strapi) {
+  return async (context, next) => {
+    const { uid, action, params } = context;
+    if (action !== 'update' || !params?.documentId || !params.locale || !params.data) return next();
+    const model = strapi.getModel(uid);
+    if (!model?.pluginOptions?.i18n?.localized) return next();
+    const rows = await strapi.db.query(uid).findMany({ where: { documentId: params.documentId }, select: ['locale'] });
+    if (rows.length === 0 || rows.some((row) => row.locale === params.locale)) return next();
+    const shared = strapi.plugin('i18n').service('content-types').getNonLocalizedAttributes(model);
+    for (const name of shared) if (name in params.data && blank(params.data[name])) delete params.data[name];
+    return next();
+  };
+}
+
+module.exports = { keepSharedOnNewLocale };
