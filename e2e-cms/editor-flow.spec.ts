@@ -3,10 +3,10 @@ import { adminUrl, editViewUrl, signInToAdmin } from './fixtures/admin';
 import { strapi } from './fixtures/cms';
 
 // Issue 32, points 7 and 8: the editors' guide (docs/editors.md), step by step, in the real, built admin panel, as a
-// marketing person would do it: add a location with its picture, wire it to the hall with transitions both ways on
-// the tour map, place three hotspots on its picture, link one to an article picked by its title, translate it into
-// English, check the tour and open it in the showroom, where the article opens in German and in English. Nothing
-// is typed but titles. EDITORS_GUIDE_PICTURES=1 writes the guide's pictures (docs/pictures/editors-*.png).
+// marketing person would do it: add a location with its picture, wire it to the CNC room with transitions both ways
+// on the tour map, place three hotspots on its picture, link them to two articles and a room picked by their titles,
+// translate it into English, check the tour and open it in the showroom, where an article opens in German and in
+// English. Nothing is typed but titles. EDITORS_GUIDE_PICTURES=1 writes the guide's pictures (docs/pictures/editors-*.png).
 
 const LOCATION = 'api::content-location.content-location';
 /** The three hotspots: where on the picture, their type as the studio names it, their label, their target. */
