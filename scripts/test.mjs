@@ -2,7 +2,7 @@
 // runs the type check, lint, unit tests, the e2e suite, a 3-minute soak and the e2e suite against the real Strapi,
 // and fails when any of them fails.
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -30,33 +30,11 @@ function installCmsInBackground() {
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code: code ?? 1, log })));
 }
 
-/** The database the Strapi suite starts on (CMS_E2E_DIR), made by prepareCmsInBackground. */
-const cmsData = join(logs, 'strapi');
-
-/**
- * Once cms/ is installed, the Strapi suite's slow setup runs ahead in the background (e2e-cms/prepare.ts): the
- * admin panel's build (1-2 minutes) and Strapi's first start, which imports the demo into cmsData (about 2
- * minutes). At the lowest CPU priority (nice 19), it takes only what the steps running meanwhile leave idle, and
- * hardly slows the timings they check; what is left when the suite's turn comes runs then, alone, as it did in the
- * suite's global setup before. Resolves like installCmsInBackground.
- */
-async function prepareCmsInBackground(install) {
-  const installed = await install;
-  if (installed.code !== 0) return installed;
-  const log = join(logs, 'cms-prepare.log');
-  const output = openSync(log, 'w');
-  const child = spawn('nice', ['-n', '19', process.execPath, '--import', 'tsx', 'e2e-cms/prepare.ts', cmsData], {
-    stdio: ['ignore', output, output],
-  });
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code: code ?? 1, log })));
-}
-
 /**
  * The steps, in stages: the steps of one stage run side by side, the first with its output on the console, the
  * others into a log printed when the stage ends. The type check and lint are single-threaded, so they share the
  * two cores, and the test and bench builds (seconds each) with them; the browser suites and the soak run alone,
- * since their timings are what they check (only the Strapi suite's preparation goes on beside them, at the lowest
- * priority).
+ * since their timings are what they check.
  */
 const stages = [
   [
@@ -69,22 +47,21 @@ const stages = [
   [['unit', 'npm', ['run', 'test:unit']]],
   [['e2e', 'npm', ['run', 'test:e2e']]],
   [['soak (3 minutes)', 'npm', ['run', 'soak', '--', '--minutes', '3']]],
-  [['e2e against Strapi', 'npm', ['run', 'test:cms'], { needsCms: true, env: { CMS_E2E_DIR: cmsData } }]],
+  [['e2e against Strapi', 'npm', ['run', 'test:cms'], { needsCms: true }]],
 ];
 
 /** Runs one step; resolves with whether it passed. `log` names the file its output goes to (null: the console). */
 async function run([name, command, args, options], log) {
   if (options?.needsCms) {
-    const { code, log: prepareLog } = await cmsPrepare;
+    const { code, log: installLog } = await cmsInstall;
     if (code !== 0) {
-      console.log(`preparing cms/ failed (exit ${code}):\n${readFileSync(prepareLog, 'utf8').slice(-4000)}`);
+      console.log(`npm ci in cms/ failed (exit ${code}):\n${readFileSync(installLog, 'utf8').slice(-4000)}`);
       return false;
     }
   }
   const started = Date.now();
   const output = log ? openSync(log, 'w') : 'inherit';
-  const env = { ...process.env, ...options?.env };
-  const child = spawn(command, args, { stdio: ['ignore', output, output], env });
+  const child = spawn(command, args, { stdio: ['ignore', output, output] });
   const code = await new Promise((resolve) => child.on('exit', (exit) => resolve(exit ?? 1)));
   if (log) console.log(`\n=== ${name} (output) ===\n${readFileSync(log, 'utf8')}`);
   console.log(`(${name}: ${((Date.now() - started) / 60_000).toFixed(1)} min)`);
@@ -92,7 +69,7 @@ async function run([name, command, args, options], log) {
 }
 
 ensureDebianPackages();
-const cmsPrepare = prepareCmsInBackground(installCmsInBackground());
+const cmsInstall = installCmsInBackground();
 const failed = [];
 for (const stage of stages) {
   console.log(`\n=== ${stage.map(([name]) => name).join(' | ')} ===`);
@@ -105,6 +82,4 @@ const count = stages.flat().length;
 console.log(
   `\nsteps: ${count - failed.length} passed, ${failed.length} failed${failed.length ? ` (${failed.join(', ')})` : ''}`,
 );
-// The Strapi suite's database with its uploads (about 50 MB), removed as the suite removes its own folder.
-if (process.env.CMS_E2E_KEEP_LOGS !== '1') rmSync(cmsData, { recursive: true, force: true });
 process.exit(failed.length ? 1 : 0);
