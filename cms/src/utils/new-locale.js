@@ -19,10 +19,16 @@ function keepSharedOnNewLocale(strapi) {
     if (action !== 'update' || !params?.documentId || !params.locale || !params.data) return next();
     const model = strapi.getModel(uid);
     if (!model?.pluginOptions?.i18n?.localized) return next();
+    const emptied = strapi
+      .plugin('i18n')
+      .service('content-types')
+      .getNonLocalizedAttributes(model)
+      .filter((name) => name in params.data && blank(params.data[name]));
+    // Only a save that empties a shared field needs to know whether it creates the locale.
+    if (emptied.length === 0) return next();
     const rows = await strapi.db.query(uid).findMany({ where: { documentId: params.documentId }, select: ['locale'] });
     if (rows.length === 0 || rows.some((row) => row.locale === params.locale)) return next();
-    const shared = strapi.plugin('i18n').service('content-types').getNonLocalizedAttributes(model);
-    for (const name of shared) if (name in params.data && blank(params.data[name])) delete params.data[name];
+    for (const name of emptied) delete params.data[name];
     return next();
   };
 }
