@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminUrl, editViewUrl, signInToAdmin } from './fixtures/admin';
+import { adminUrl, editViewUrl, saveInEditView, signInToAdmin } from './fixtures/admin';
 import { strapi } from './fixtures/cms';
 
 // Issue 32, points 7 and 8: the editors' guide (docs/editors.md), step by step, in the real, built admin panel, as a
@@ -71,17 +71,6 @@ async function list(path: string, query: Record<string, string>): Promise<Doc[]>
   return body?.data as Doc[];
 }
 
-/** Saves the entry with the edit view's own Save. */
-async function save(page: Page, uid: string): Promise<void> {
-  const saved = page.waitForResponse(
-    (response) =>
-      ['POST', 'PUT'].includes(response.request().method()) &&
-      response.url().includes(`/content-manager/collection-types/${uid}`),
-  );
-  await page.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).ok()).toBe(true);
-}
-
 /** What this test made, whatever step it reached: gone again, so that the other specs see the demo as it was. */
 async function cleanUp(): Promise<void> {
   for (const { documentId } of await list('/api/content-transitions', {
@@ -138,7 +127,7 @@ test('an editor adds a location, wires, places, links, translates, checks and pr
       /location_factory_quality/,
     );
     await guidePicture(page, 'location-new');
-    await save(page, LOCATION);
+    await saveInEditView(page, LOCATION, { publish: true });
     const [made] = await list('/api/content-locations', { locale: 'de', 'filters[title][$eq]': TITLE.de });
     expect(made).toMatchObject({ slug: SLUG, payloadId: SLUG });
     room = made!;
@@ -207,7 +196,7 @@ test('an editor adds a location, wires, places, links, translates, checks and pr
       await page.getByRole('option', { name: new RegExp(`^${hotspot.target.de}`) }).click();
       if (hotspot === HOTSPOTS[0]) await guidePicture(page, 'link-article');
     }
-    await save(page, LOCATION);
+    await saveInEditView(page, LOCATION, { publish: true });
     const { body } = await strapi(
       `/api/content-locations?locale=de&filters[slug][$eq]=${SLUG}&populate[hotspots][populate]=*`,
     );
@@ -235,7 +224,7 @@ test('an editor adds a location, wires, places, links, translates, checks and pr
       await item.getByRole('textbox', { name: 'title' }).fill(hotspot.title.en);
     }
     await guidePicture(page, 'translate');
-    await save(page, LOCATION);
+    await saveInEditView(page, LOCATION, { publish: true });
     for (const locale of ['de', 'en'] as const) {
       const { body } = await strapi(
         `/api/content-locations?locale=${locale}&filters[slug][$eq]=${SLUG}&populate[hotspots][populate]=*&populate[background][populate]=*`,

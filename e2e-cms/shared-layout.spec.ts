@@ -5,6 +5,7 @@ import { adminJwt, cmsE2e, startStrapi, stopStrapi, strapi } from './fixtures/cm
 
 // Issue 32, point 5: layout is kept once for all locales (Strapi's `i18n.localized: false`), texts per locale; a
 // database from before, where the layout differed per locale, is made one at start from the locale edited last.
+// Edits are published as the admin panel's Publish does: the drafts follow at once, what visitors see on publishing.
 
 const LOCATIONS = 'api::content-location.content-location';
 const CNC_ROOM = 'factory-cnc';
@@ -12,14 +13,16 @@ const CNC_ROOM = 'factory-cnc';
 interface Room {
   documentId: string;
   title: string;
+  hotspots: Hotspot[];
   hotspots_appere_animation: string;
   priority_in_location_category: number;
 }
 
-/** The CNC room as REST answers it in `locale`. */
-async function roomIn(locale: string): Promise<Room> {
-  const { status, body } = await strapi(`/api/content-locations?locale=${locale}&filters[payloadId][$eq]=${CNC_ROOM}`);
-  expect(status).toBe(200);
+/** The CNC room as REST answers it in `locale`: what is published, or its draft. */
+async function roomIn(locale: string, status: 'draft' | 'published' = 'published'): Promise<Room> {
+  const { body } = await strapi(
+    `/api/content-locations?locale=${locale}&status=${status}&filters[payloadId][$eq]=${CNC_ROOM}&populate[hotspots][populate]=*`,
+  );
   const [room] = body?.data as Room[];
   expect(room).toBeDefined();
   return room!;
@@ -42,12 +45,15 @@ async function entryIn(locale: string): Promise<{ path: string; jwt: string; ent
   return { path, jwt, entry: read.body?.data as Record<string, unknown> };
 }
 
-/** Saves the CNC room's German entry as the admin panel does, with `change` applied to what it read. */
+/** Publishes the CNC room's German entry as the admin panel does, with `change` applied to what it read. */
 async function editInGerman(change: (entry: Record<string, unknown>) => void) {
-  const { path, jwt, entry } = await entryIn('de');
+  const { jwt, entry } = await entryIn('de');
   change(entry);
-  const saved = await strapi(path, { method: 'PUT', token: jwt, body: JSON.stringify(entry) });
-  expect(saved.status, JSON.stringify(saved.body?.error)).toBe(200);
+  const published = await strapi(
+    `/content-manager/collection-types/${LOCATIONS}/${entry.documentId}/actions/publish?locale=de`,
+    { method: 'POST', token: jwt, body: JSON.stringify(entry) },
+  );
+  expect(published.status, JSON.stringify(published.body?.error)).toBe(200);
 }
 
 /** `value` without any row id, at every level. */
@@ -64,9 +70,11 @@ test('layout set in German is the English layout too, while each locale keeps it
       entry.hotspots_appere_animation = 'slide_up';
       entry.priority_in_location_category = 42;
     });
-    const after = await roomIn('en');
-    expect(after).toMatchObject({ hotspots_appere_animation: 'slide_up', priority_in_location_category: 42 });
-    expect(after.title).toBe(en.title);
+    for (const status of ['draft', 'published'] as const) {
+      const after = await roomIn('en', status);
+      expect(after).toMatchObject({ hotspots_appere_animation: 'slide_up', priority_in_location_category: 42 });
+      expect(after.title).toBe(en.title);
+    }
   } finally {
     await editInGerman((entry) => {
       entry.hotspots_appere_animation = de.hotspots_appere_animation;
@@ -96,6 +104,11 @@ test('hotspots moved, reordered or added in German are so in English, each keepi
     ]);
     expect(after[1]!.position).toMatchObject({ x: 0.31, y: 0.62 });
     expect(after.at(-1)!.position).toMatchObject({ x: 0.5, y: 0.5 });
+    // What English visitors see: the German layout, published with it, the English titles.
+    const shown = (await roomIn('en')).hotspots;
+    expect(shown.map((hotspot) => [hotspot.title, hotspot.position.x, hotspot.position.y])).toEqual(
+      after.map((hotspot) => [hotspot.title, hotspot.position.x, hotspot.position.y]),
+    );
   } finally {
     // The hotspots as they were, rows, media and components kept; their positions' rows were made anew by the edit.
     await editInGerman((entry) => {
@@ -164,7 +177,7 @@ test('a new language saved with the shared fields empty, as the admin panel’s 
   const { documentId } = made.body?.data as { documentId: string };
   const shared = async (locale: string) => {
     const { body } = await strapi(
-      `/api/content-locations/${documentId}?locale=${locale}&populate[background][populate]=image`,
+      `/api/content-locations/${documentId}?locale=${locale}&status=draft&populate[background][populate]=image`,
     );
     const room = body?.data as { title: string; slug: string; background: { image: { id: number } }[] };
     return { title: room.title, slug: room.slug, pictures: room.background.map((item) => item.image.id) };

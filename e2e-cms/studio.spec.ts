@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Tour } from '../e2e/fixtures/tour.ts';
 import { coverFitOf, shownPart } from '../src/domain/cover-fit.ts';
 import { SOLD_SCREENS, stageOf } from '../src/domain/layout.ts';
-import { editViewUrl, signInToAdmin } from './fixtures/admin';
+import { editViewUrl, saveInEditView, signInToAdmin } from './fixtures/admin';
 import { eventually, strapi } from './fixtures/cms';
 
 // Issue 32, points 1 and 8: an editor places a hotspot on the CNC room's picture in the real, built admin panel
@@ -64,16 +64,10 @@ async function markerCentre(page: Page, title: string): Promise<{ screen: Point;
   return { screen, picture: { x: (screen.x - picture.x) / picture.width, y: (screen.y - picture.y) / picture.height } };
 }
 
-/** Closes the dialog and saves the entry with the edit view's own Save. */
+/** Closes the dialog and publishes the entry with the edit view's own Publish. */
 async function save(page: Page): Promise<void> {
   await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PUT' &&
-      response.url().includes(`/content-manager/collection-types/${LOCATION}/`),
-  );
-  await page.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).status()).toBe(200);
+  await saveInEditView(page, LOCATION, { publish: true });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { editViewUrl, signInToAdmin } from './fixtures/admin';
+import { editViewUrl, saveInEditView, signInToAdmin } from './fixtures/admin';
 import { adminJwt, strapi } from './fixtures/cms';
 
 // Issue 32, point 2: in the real, built admin panel an editor picks targets by their titles in the entry's locale
@@ -78,16 +78,6 @@ async function pick(page: Page, label: string | RegExp, search: string, option: 
   await page.getByRole('option', { name: new RegExp(option) }).click();
 }
 
-/** Saves with the edit view's own Save. */
-async function save(page: Page, uid: string): Promise<void> {
-  const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PUT' && response.url().includes(`/content-manager/collection-types/${uid}/`),
-  );
-  await page.getByRole('button', { name: 'Save' }).click();
-  expect((await saved).status()).toBe(200);
-}
-
 // The admin panel is slow to load on a busy 2-core machine: room beyond the config's 120 s.
 test.describe.configure({ timeout: 240_000 });
 
@@ -110,7 +100,7 @@ test('an editor builds a menu item’s action stack as rows, and REST answers th
     await stack.getByRole('button', { name: 'Move step 2 up' }).focus();
     await page.keyboard.press('Enter');
     await expect(stack.getByRole('button', { name: 'Move step 1 down' })).toBeFocused();
-    await save(page, MENU);
+    await saveInEditView(page, MENU, { publish: true });
 
     const robotics = await articleByTitle('Robotik in der Fertigung', 'de');
     const { body } = await strapi('/api/menus?locale=de&filters[key][$eq]=group-production&populate[items]=true');

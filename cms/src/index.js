@@ -1,12 +1,14 @@
 'use strict';
 
 const path = require('node:path');
+const { relinkDrafts, watchDraftAndPublish } = require('./seed/drafts');
 const { importDemo } = require('./seed/import-demo');
 const { ensureLocales } = require('./seed/locales');
 const { closeRegistration, ensurePermissions } = require('./seed/permissions');
 const { ensureServerToken, ensureWebhook } = require('./seed/server-access');
 const { unifySharedFields } = require('./seed/shared-fields');
 const { refuseMissingTargets } = require('./utils/action-targets');
+const { keepCrossLocaleLinks } = require('./utils/cross-locale-links');
 const { keepSharedOnNewLocale } = require('./utils/new-locale');
 const { fillPayloadIds } = require('./utils/payload-ids');
 const { shareLists } = require('./utils/shared-lists');
@@ -16,17 +18,22 @@ module.exports = {
    * Saving a document whose article or dashboard target does not exist is refused (utils/action-targets.js); a
    * saved hotspot list is the other locales' too, each keeping its texts (utils/shared-lists.js); a location's or
    * transition's payloadId left empty is made from its slug or ends (utils/payload-ids.js); a new language leaves
-   * what all share as it is (utils/new-locale.js).
+   * what all share as it is (utils/new-locale.js); publishing keeps links to another locale's documents
+   * (utils/cross-locale-links.js). Draft & publish turned on for a type with entries is noted
+   * (seed/drafts.js).
    */
   register({ strapi }) {
+    watchDraftAndPublish(strapi);
     strapi.documents.use(keepSharedOnNewLocale(strapi));
     strapi.documents.use(fillPayloadIds(strapi));
     strapi.documents.use(refuseMissingTargets(strapi));
     strapi.documents.use(shareLists(strapi));
+    strapi.documents.use(keepCrossLocaleLinks(strapi));
   },
 
   /**
-   * Every start: the ten locales (de default), the roles' permissions (none but the sign-in) and registration
+   * Every start: the ten locales (de default), drafts made again where draft & publish was just turned on
+   * (seed/drafts.js), the roles' permissions (none but the sign-in) and registration
    * off (seed/permissions.js). On an empty database: the demo bundle (CMS_DEMO_DIR, default ../content/demo;
    * CMS_IMPORT_DEMO=false skips it). Layout shared by all locales made one where a database from before holds it per
    * locale, once per shape of what is shared (seed/shared-fields.js). Then the showroom server's token and webhook (after the import,
@@ -34,6 +41,7 @@ module.exports = {
    */
   async bootstrap({ strapi }) {
     await ensureLocales(strapi);
+    await relinkDrafts(strapi);
     await ensurePermissions(strapi);
     await closeRegistration(strapi);
     if (process.env.CMS_IMPORT_DEMO !== 'false') {

@@ -8,7 +8,8 @@ const DEFAULT_LOCALE_MS = 10_000;
 /**
  * REST content reads in the wire format: an article or dashboard target is kept by documentId
  * (`target_document`, utils/action-targets.js) and answered as `action_target.id`, that document's id in the
- * locale of the document holding it (else the default locale's). Only GET /api/... JSON bodies.
+ * locale of the document holding it (else the default locale's), of the status asked (Strapi answers the published
+ * version unless `status=draft`). Only GET /api/... JSON bodies.
  */
 module.exports = (_config, { strapi }) => {
   let cached = null;
@@ -28,6 +29,6 @@ module.exports = (_config, { strapi }) => {
     const defaultLocale = await defaultLocaleOf();
     const asked = typeof ctx.query.locale === 'string' ? ctx.query.locale : defaultLocale;
     const documents = [body.data].flat().map((value) => ({ value, locale: value?.locale ?? asked }));
-    await answerIds(strapi, documents, defaultLocale);
+    await answerIds(strapi, documents, defaultLocale, ctx.query.status === 'draft' ? 'draft' : 'published');
   };
 };

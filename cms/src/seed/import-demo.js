@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { formatSecret } = require('./scrypt');
 const { targetKind } = require('../utils/action-targets');
+const { link } = require('../utils/cross-locale-links');
 const { withoutListSync } = require('../utils/shared-lists');
 
 /**
@@ -103,6 +104,7 @@ async function importDemo(strapi, dir) {
   await withoutListSync(async () => {
     await importer.createSkeletons();
     await importer.fillDocuments();
+    await importer.publishAll();
   });
   await importUsers(strapi, dir);
   await importWorldSecrets(strapi, dir);
@@ -233,10 +235,53 @@ class Importer {
     return data;
   }
 
-  /** Pass 2: components, dynamic zones, media, relations and action targets of every document. */
-  async fillDocuments() {
+  /**
+   * Pass 3, draft & publish: the drafts written so far become what visitors see. Publishing links a document only to
+   * targets that are published already: a type that links to itself or to a type published after it (a location's
+   * arrows, a screensaver's locations) is published again once all are. A type without draft & publish that links to
+   * one with it (the app setting's default world) links both versions of its target only when written after the
+   * target was published: those types are written again.
+   */
+  async publishAll() {
+    const drafted = TYPES.filter(({ uid }) => this.schema(uid).options?.draftAndPublish);
+    const order = drafted.map(({ uid }) => uid);
+    const ahead = drafted.filter(({ uid }) =>
+      [...this.relationTargets(this.schema(uid).attributes)].some(
+        (target) => order.indexOf(target) >= order.indexOf(uid),
+      ),
+    );
+    for (const types of [drafted, ahead]) {
+      for (const { uid } of types) {
+        for (const documentId of new Set(this.byBundleId.get(uid).values())) {
+          await this.strapi.documents(uid).publish({ documentId, locale: '*' });
+        }
+      }
+    }
+    await this.fillDocuments(TYPES.filter((type) => !drafted.includes(type)));
+    this.strapi.log.info(
+      `[demo import] published ${drafted.map(({ endpoint }) => endpoint).join(', ')}; again ${ahead.map(({ endpoint }) => endpoint).join(', ')}`,
+    );
+  }
+
+  /** The content types `attributes` link to, in their components and dynamic zones too (not i18n's own links). */
+  relationTargets(attributes, found = new Set()) {
+    for (const [name, attribute] of Object.entries(attributes)) {
+      if (attribute.type === 'relation' && name !== 'localizations') found.add(attribute.target);
+      const components =
+        attribute.type === 'component'
+          ? [attribute.component]
+          : attribute.type === 'dynamiczone'
+            ? attribute.components
+            : [];
+      for (const component of components) this.relationTargets(this.strapi.getModel(component).attributes, found);
+    }
+    return found;
+  }
+
+  /** Pass 2: components, dynamic zones, media, relations and action targets of every document (of `types`). */
+  async fillDocuments(types = TYPES) {
     const shared = (model) => this.strapi.plugin('i18n').service('content-types').getNonLocalizedAttributes(model);
-    for (const { endpoint, uid } of TYPES) {
+    for (const { endpoint, uid } of types) {
       const model = this.schema(uid);
       for (const { locale, items } of this.docs(endpoint)) {
         for (const item of items) {
@@ -370,21 +415,9 @@ class Importer {
   async linkAcrossLocales(uid, documentId, locale, deferred) {
     const rowId = this.rowIds.get(uid).get(documentId).get(locale);
     for (const { path: fieldPath, rowIds } of deferred) {
-      const value = rowIds.length === 1 && fieldPath.length ? rowIds[0] : rowIds;
-      if (fieldPath.length === 1) {
-        await this.strapi.db.query(uid).update({ where: { id: rowId }, data: { [fieldPath[0]]: value } });
-      } else if (fieldPath.length === 2) {
-        const [componentField, field] = fieldPath;
-        const row = await this.strapi.db
-          .query(uid)
-          .findOne({ where: { id: rowId }, populate: { [componentField]: true } });
-        const componentUid = this.schema(uid).attributes[componentField].component;
-        await this.strapi.db
-          .query(componentUid)
-          .update({ where: { id: row[componentField].id }, data: { [field]: value } });
-      } else {
+      if (fieldPath.length > 2)
         throw new Error(`[demo import] ${uid} ${fieldPath.join('.')}: cannot link across locales there`);
-      }
+      await link(this.strapi, uid, rowId, fieldPath, rowIds);
     }
   }
 }

@@ -39,10 +39,14 @@ function findTargets(value, found = [], depth = 0) {
   return found;
 }
 
-/** documentId -> { locale -> id } of the documents named, per content type. */
-async function rowsOf(strapi, kind, documentIds) {
+/**
+ * documentId -> { locale -> id } of the documents named, per content type: their rows of `status` (`draft`,
+ * `published`; articles and dashboards have both since draft & publish), or of either.
+ */
+async function rowsOf(strapi, kind, documentIds, status) {
+  const publishedAt = { draft: null, published: { $ne: null } }[status];
   const rows = await strapi.db.query(kind).findMany({
-    where: { documentId: { $in: [...documentIds] } },
+    where: { documentId: { $in: [...documentIds] }, ...(publishedAt === undefined ? {} : { publishedAt }) },
     select: ['id', 'documentId', 'locale'],
   });
   const byDocument = new Map();
@@ -65,17 +69,18 @@ function namedDocuments(found) {
 }
 
 /**
- * Rewrites the documents of a REST answer (`[{ value, locale }]`) in place into the wire format: each target's
- * `target_document` becomes `id`, the id of that document in the locale of the document holding it, else in
- * `defaultLocale` (the client falls back to it), else null (a document that no longer exists: the tour check
- * names it). A component's own row id goes.
+ * Rewrites the documents of a REST answer (`[{ value, locale }]`) of `status` (what the request asked: `draft` or
+ * `published`) in place into the wire format: each target's `target_document` becomes `id`, the id of that
+ * document's row of the same status in the locale of the document holding it, else in `defaultLocale` (the client
+ * falls back to it), else null (a document that no longer exists, or is not published: the tour check names it). A
+ * component's own row id goes.
  */
-async function answerIds(strapi, documents, defaultLocale) {
+async function answerIds(strapi, documents, defaultLocale, status) {
   const found = documents.flatMap(({ value, locale }) => findTargets(value).map((entry) => ({ ...entry, locale })));
   if (!found.length) return;
   const rows = new Map();
   for (const [kind, documentIds] of namedDocuments(found)) {
-    for (const [documentId, byLocale] of await rowsOf(strapi, kind, documentIds)) {
+    for (const [documentId, byLocale] of await rowsOf(strapi, kind, documentIds, status)) {
       rows.set(`${kind}|${documentId}`, byLocale);
     }
   }

@@ -150,13 +150,61 @@ async function writeOtherLocales(strapi, uid, { saved, before, rows }) {
 }
 
 /**
+ * Publishing a document in some locales (`publishedLocales`) publishes its shared attributes in the others that are
+ * published too, as the i18n plugin does with Strapi's own shared fields: visitors of every language see a hotspot
+ * where it was moved once it is published in one. Each other locale's items come with their texts as its draft has
+ * them (its draft lists are the published locale's layout since the save, item for item; the published ones were
+ * copied from older drafts and cannot be paired).
+ */
+async function publishOtherLocales(strapi, uid, documentId, publishedLocales) {
+  const { shared, populate } = sharedOf(strapi, uid);
+  const published = await strapi
+    .documents(uid)
+    .findMany({ filters: { documentId }, locale: '*', status: 'published', populate });
+  const saved = published.find((row) => publishedLocales.includes(row.locale));
+  const others = published.filter((row) => !publishedLocales.includes(row.locale));
+  if (!saved || !others.length) return;
+  const drafts = await readLocales(strapi, uid, documentId, populate);
+  const documents = strapi.documents(uid);
+  for (const row of others) {
+    const draft = drafts.find((entry) => entry.locale === row.locale);
+    const data = {};
+    for (const [name, attribute] of Object.entries(shared)) {
+      const texts = [draft?.[name] ?? []].flat().map(withoutId);
+      const pairs = [saved[name] ?? []].flat().map((_, j) => j);
+      data[name] = mergeValue(
+        strapi,
+        attribute,
+        saved[name],
+        attribute.repeatable || attribute.type === 'dynamiczone' ? texts : texts[0],
+        pairs,
+      );
+    }
+    const transformed = await strapi.documents.utils.transformData(data, {
+      uid,
+      status: 'published',
+      locale: row.locale,
+      allowMissingId: true,
+    });
+    const components = await documents.updateComponents({ id: row.id }, transformed);
+    await strapi.db.query(uid).update({ where: { id: row.id }, data: components });
+  }
+}
+
+/**
  * Document service middleware: after a save that wrote a shared attribute, the other locales follow (see top). A
  * new locale of an existing document takes them from the locale edited last, with its own texts where it brought
- * them.
+ * them. A publish (or a save that publishes) publishes them in the other published locales (publishOtherLocales).
  */
 function shareLists(strapi) {
   return async (context, next) => {
     const { uid, action, params } = context;
+    if (SHARED_LISTS[uid] && !syncing.getStore() && action === 'publish') {
+      const result = await next();
+      const locales = (result?.entries ?? []).map((entry) => entry.locale);
+      if (locales.length) await publishOtherLocales(strapi, uid, result.documentId, locales);
+      return result;
+    }
     if (!SHARED_LISTS[uid] || syncing.getStore() || !['create', 'update'].includes(action) || !params?.data)
       return next();
     if (!SHARED_LISTS[uid].some((name) => name in params.data)) return next();
@@ -164,12 +212,16 @@ function shareLists(strapi) {
     const previous = action === 'update' ? await readLocales(strapi, uid, params.documentId, populate) : [];
     const result = await next();
     if (!result?.documentId) return result;
+    // A save with `status: 'published'` (REST's, the studio's) answers the published versions.
+    const published = params.status === 'published';
+    const locale = result.locale ?? result.entries?.[0]?.locale;
     const rows = await readLocales(strapi, uid, result.documentId, populate);
-    const written = rows.find((row) => row.locale === result.locale);
+    const written = rows.find((row) => row.locale === locale);
     if (!written || rows.length < 2) return result;
     if (action === 'update') {
       const before = previous.find((row) => row.locale === written.locale);
       await writeOtherLocales(strapi, uid, { saved: written, before, rows });
+      if (published) await publishOtherLocales(strapi, uid, result.documentId, [locale]);
       return result;
     }
     // A new locale: the shared attributes come from the locale edited last, into this one only.
@@ -182,7 +234,12 @@ function shareLists(strapi) {
       data[name] = mergeValue(strapi, attribute, newest[name], written[name], pairs);
     }
     await syncing.run(true, () =>
-      strapi.documents(uid).update({ documentId: written.documentId, locale: written.locale, data }),
+      strapi.documents(uid).update({
+        documentId: written.documentId,
+        locale: written.locale,
+        data,
+        ...(published ? { status: 'published' } : {}),
+      }),
     );
     return result;
   };

@@ -119,7 +119,10 @@ const controller = ({ strapi }) => ({
     if (!type) return ctx.notFound(`no content type answers /api/${ctx.params.name}`);
     if (!ctx.state.userAbility.can('plugin::content-manager.explorer.read', type.uid)) return ctx.forbidden();
     // The REST controller as the content API runs it, under the editor's sign-in: the admin strategy restricts no
-    // relation, and the route's policies and the read permission above stand for the API's roles.
+    // relation, and the route's policies and the read permission above stand for the API's roles. Editors check the
+    // drafts they work on (what publishing would show), unless they ask for `status=published`.
+    const status = ctx.query.status === 'published' ? 'published' : 'draft';
+    ctx.query.status = status;
     const body = await strapi.controller(type.uid).find(ctx);
     if (!body) return ctx.notFound();
     const defaultLocale = await strapi.plugin('i18n').service('locales').getDefaultLocale();
@@ -128,6 +131,7 @@ const controller = ({ strapi }) => ({
       strapi,
       [body.data].flat().map((value) => ({ value, locale: value?.locale ?? asked })),
       defaultLocale,
+      status,
     );
     ctx.body = body;
   },
@@ -169,8 +173,9 @@ const controller = ({ strapi }) => ({
    * `{ from, to, there, back, oneWay }`: the transitions `<from>--<to>` and `<to>--<from>` (payloadIds as the demo
    * names them; `oneWay`: the first only, a direction the map marks as missing), `there` and `back` their clips (media
    * ids, null for none yet), switched on, weight 100, the world of the location each leaves, the picture of that
-   * location as `background.image`. Made in the default locale, then in every other locale that has both locations.
-   * 409 when one exists already.
+   * location as `background.image`. Made in the default locale, then in every other locale that has both locations,
+   * and published at once: a way between two rooms shows visitors nothing until both rooms are published too (a
+   * transition to a room the showroom does not have is left out). 409 when one exists already.
    */
   async createTransitions(ctx) {
     const { from, to } = ctx.request.body ?? {};
@@ -218,6 +223,7 @@ const controller = ({ strapi }) => ({
         if (!made[i]) {
           made[i] = await strapi.documents(TRANSITION).create({
             locale,
+            status: 'published',
             data: {
               ...data,
               payloadId: direction.payloadId,
@@ -226,7 +232,10 @@ const controller = ({ strapi }) => ({
               background: { video: direction.video, image: stillOf(leaving) },
             },
           });
-        } else await strapi.documents(TRANSITION).update({ documentId: made[i].documentId, locale, data });
+        } else
+          await strapi
+            .documents(TRANSITION)
+            .update({ documentId: made[i].documentId, locale, status: 'published', data });
       }
     }
     ctx.status = 201;
