@@ -43,6 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
   const serverToken = randomBytes(32).toString('hex');
   const webhookSecret = randomBytes(16).toString('hex');
+  const previewSecret = randomBytes(32).toString('hex');
   const showroomUrl = `http://127.0.0.1:${SHOWROOM_PORT}`;
 
   const strapiLog = createWriteStream(join(runDir, 'strapi.log'));
@@ -52,6 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     CMS_SERVER_TOKEN: serverToken,
     CMS_WEBHOOK_URL: `${showroomUrl}/box-api/cms-hook`,
     CMS_WEBHOOK_SECRET: webhookSecret,
+    CMS_PREVIEW_SECRET: previewSecret,
     SHOWROOM_URL: showroomUrl,
     // The editor signs in here and once per worker (again after a failure restarts it), run after run on a kept
     // database: Strapi's 5 sign-ins in 5 minutes would refuse the sixth.
@@ -110,6 +112,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       CMS_URL: strapiUrl,
       CMS_TOKEN: serverToken,
       CMS_WEBHOOK_SECRET: webhookSecret,
+      CMS_PREVIEW_SECRET: previewSecret,
       // Strapi stopped and started by a spec is noticed within a second, not ten.
       CMS_HEALTH_INTERVAL_MS: '1000',
       // Leads to Strapi: quick retries, so an outage spec sees the lead soon after Strapi is back.

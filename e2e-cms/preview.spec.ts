@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cmsE2e, strapi } from './fixtures/cms';
-import { editViewUrl, signInToAdmin } from './fixtures/admin';
+import { editViewUrl, saveInEditView, signInToAdmin } from './fixtures/admin';
 
 // Issue 32, point 6: "Open in showroom" (Strapi's preview, cms/src/utils/preview.js) opens the entry in the showroom,
 // in the entry's locale, inside the admin panel: a location where it stands, an article open over the default world.
-// The showroom lets the admin panel frame it (CMS_ADMIN_URL, server/security-headers.ts).
+// The showroom lets the admin panel frame it (CMS_ADMIN_URL, server/security-headers.ts). A draft is shown to the
+// editor alone (server/preview.ts) until it is published; then it reaches visitors within seconds (the webhook).
 
 const LOCATION = 'api::content-location.content-location';
 const ARTICLE = 'api::article.article';
@@ -47,8 +48,76 @@ test('a location opens where it stands in the showroom, in German', async ({ pag
 
 test('an article opens over the default world in the showroom, in English', async ({ page }) => {
   const article = await first('/api/articles?locale=en&sort=id');
+  const draft = await first(`/api/articles?locale=en&status=draft&filters[documentId][$eq]=${article.documentId}`);
   const { src, content } = await openInShowroom(page, ARTICLE, article.documentId, 'en');
   expect(src.pathname).toMatch(/^\/en\/[^/]+$/);
-  expect(src.searchParams.get('article')).toBe(String(article.id));
+  // The edit view shows the draft: the showroom opens the draft's article.
+  expect(src.searchParams.get('article')).toBe(String(draft.id));
   await expect(content.getByRole('dialog', { name: article.title })).toBeVisible({ timeout: 30_000 });
+});
+
+/** The article's title as the showroom answers it to visitors (the content API through the server). */
+async function shownTitle(request: APIRequestContext, documentId: string): Promise<string | undefined> {
+  const response = await request.get(`/box-api/api/articles?locale=en&pagination[pageSize]=100`);
+  const { data } = (await response.json()) as { data: Entry[] };
+  return data.find((entry) => entry.documentId === documentId)?.title;
+}
+
+test('a draft is previewed by its editor, hidden from visitors, and shown to them within 5 s of publishing', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const article = await first('/api/articles?locale=en&sort=id');
+  const changed = `${article.title} (draft ${Date.now()})`;
+  try {
+    await signInToAdmin(page);
+    await page.goto(editViewUrl(ARTICLE, article.documentId, 'en'));
+    const title = page.getByRole('textbox', { name: /^title/i });
+    await title.fill(changed);
+    await saveInEditView(page, ARTICLE);
+
+    // Visitors: what is published, through the showroom and in the showroom.
+    expect((await first(`/api/articles?locale=en&filters[documentId][$eq]=${article.documentId}`)).title).toBe(
+      article.title,
+    );
+    expect(await shownTitle(request, article.documentId)).toBe(article.title);
+
+    // The editor: the draft, told that it is one.
+    await page.getByRole('link', { name: 'Open in showroom' }).click();
+    const frame = page.locator('iframe');
+    expect(new URL((await frame.getAttribute('src'))!).searchParams.get('preview')).toBeTruthy();
+    const preview = page.frameLocator('iframe');
+    await expect(preview.getByRole('dialog', { name: changed })).toBeVisible({ timeout: 30_000 });
+    await expect(preview.getByText('Preview: drafts are shown here.')).toBeVisible();
+    // The preview's address carries no key: a copied address is the visitors'.
+    expect(await frame.evaluate((element: HTMLIFrameElement) => element.contentWindow?.location.search)).not.toContain(
+      'preview=',
+    );
+
+    // A visitor's showroom meanwhile: the published article.
+    const visitor = await page.context().newPage();
+    await visitor.goto(`/en/factory?article=${article.id}`);
+    await expect(visitor.getByRole('dialog', { name: article.title })).toBeVisible({ timeout: 30_000 });
+    await visitor.close();
+
+    await page.goto(editViewUrl(ARTICLE, article.documentId, 'en'));
+    await saveInEditView(page, ARTICLE, { publish: true });
+    const published = Date.now();
+    await expect
+      .poll(() => shownTitle(request, article.documentId), { timeout: 15_000, intervals: [250] })
+      .toBe(changed);
+    const delay = Date.now() - published;
+    console.log(`[preview] published change in the showroom after ${delay} ms`);
+    expect(delay).toBeLessThan(5000);
+  } finally {
+    const { body } = await strapi(
+      `/api/articles?locale=en&status=draft&filters[documentId][$eq]=${article.documentId}`,
+    );
+    if ((body?.data as Entry[])[0]?.title !== article.title)
+      await strapi(`/api/articles/${article.documentId}?locale=en`, {
+        method: 'PUT',
+        body: JSON.stringify({ data: { title: article.title } }),
+      });
+  }
 });

@@ -70,6 +70,8 @@ function envValue(name, make) {
 // saved, within seconds (cms/src/seed/server-access.js), to the showroom on SHOWROOM_URL (default: `npm start`'s).
 const serverToken = envValue('CMS_SERVER_TOKEN', () => randomBytes(32).toString('hex'));
 const webhookSecret = envValue('CMS_WEBHOOK_SECRET', () => randomBytes(24).toString('hex'));
+// The key "Open in showroom" signs a draft's preview with, and the showroom checks (cms/src/utils/preview.js).
+const previewSecret = envValue('CMS_PREVIEW_SECRET', () => randomBytes(32).toString('hex'));
 const showroomUrl = process.env.SHOWROOM_URL || 'http://localhost:8080';
 const webhookUrl = process.env.CMS_WEBHOOK_URL || `${showroomUrl}/box-api/cms-hook`;
 
@@ -78,6 +80,7 @@ const env = {
   STRAPI_TELEMETRY_DISABLED: 'true',
   CMS_WEBHOOK_URL: webhookUrl,
   CMS_WEBHOOK_SECRET: webhookSecret,
+  CMS_PREVIEW_SECRET: previewSecret,
   // "Open in showroom" opens entries there (cms/src/utils/preview.js).
   SHOWROOM_URL: showroomUrl,
   ...(headless ? { CMS_HEADLESS: '1' } : {}),
@@ -95,7 +98,7 @@ if (!headless && !develop) {
 
 console.log(
   `[cms] the showroom against this CMS (edits reach it through the webhook to ${webhookUrl}):\n` +
-    `  CMS_URL=http://localhost:${process.env.PORT || 1337} CMS_TOKEN=${serverToken} CMS_WEBHOOK_SECRET=${webhookSecret} npm start`,
+    `  CMS_URL=http://localhost:${process.env.PORT || 1337} CMS_TOKEN=${serverToken} CMS_WEBHOOK_SECRET=${webhookSecret} CMS_PREVIEW_SECRET=${previewSecret} npm start`,
 );
 const child = spawn(npm, ['run', develop ? 'develop' : 'start'], {
   cwd: cms,

@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import qs from 'qs';
 import { authRoutes } from './auth';
-import { CmsMirror } from './cms-mirror';
+import { CmsMirror, type CmsMirrorOptions } from './cms-mirror';
+import { draftPreview, type DraftPreview } from './preview';
 import { cmsRoutes } from './cms-routes';
 import { contactRoutes } from './contact';
 import { ContactStore } from './contact-store';
@@ -50,6 +51,8 @@ export interface CmsOptions {
   adminUrl?: string | undefined;
   /** Strapi's webhook sends it as Bearer (`CMS_WEBHOOK_SECRET`); none: no webhook route. */
   webhookSecret?: string | undefined;
+  /** The key "Open in showroom" signs drafts' previews with (`CMS_PREVIEW_SECRET`); none: no preview of drafts. */
+  previewSecret?: string | undefined;
   /** The client settings naming the endpoints to mirror; default: the build's app-settings.json. */
   settingsFile?: string;
 }
@@ -105,9 +108,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const redis = options.redisUrl ? await connectRedis(options.redisUrl, app) : null;
   const jsonCache = new JsonFileCache((message) => app.log.warn(message));
   const distDir = resolve(options.distDir);
-  const cms = options.cms ? await openCmsMirror(options.cms, distDir, jsonCache, app) : null;
+  const defaultLocale = options.defaultLocale ?? 'de';
+  const { cms, preview } = options.cms
+    ? await openCmsMirror(options.cms, distDir, jsonCache, app, defaultLocale)
+    : { cms: null, preview: null };
   const contentDir = cms?.contentDir ?? resolve(options.contentDir);
-  const bundle = new ContentBundle(contentDir, jsonCache, options.defaultLocale ?? 'de');
+  const bundle = new ContentBundle(contentDir, jsonCache, defaultLocale);
   app.decorate('dirs', { content: contentDir, media: cms?.mediaDir ?? resolve(contentDir, 'uploads'), dist: distDir });
   app.decorate('jsonCache', jsonCache);
   app.decorate('bundle', bundle);
@@ -117,6 +123,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await app.access.visibility(NO_RIGHTS);
   });
   app.decorate('cms', cms);
+  app.decorate('preview', preview);
   app.decorate('tokens', new Tokens(options.authSecret || randomBytes(32).toString('hex')));
   app.decorate<Users>('users', cms ? new CmsUsers(cms, jsonCache) : new BundleUsers(jsonCache, contentDir));
   app.decorate<Revocations>('revocations', redis ? new RedisRevocations(redis) : new MemoryRevocations());
@@ -231,15 +238,19 @@ async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
   return redis;
 }
 
-/** The mirror of `options.url`: the snapshot a previous run left is served at once; syncing starts with the server. */
+/**
+ * The mirror of `options.url`: the snapshot a previous run left is served at once; syncing starts with the server.
+ * Beside it, with a preview secret, the mirror of its drafts (`preview/` in the cache folder, server/preview.ts).
+ */
 async function openCmsMirror(
   options: CmsOptions,
   distDir: string,
   cache: JsonFileCache,
   app: FastifyInstance,
-): Promise<CmsMirror> {
+  defaultLocale: string,
+): Promise<{ cms: CmsMirror; preview: DraftPreview | null }> {
   const settingsFile = options.settingsFile ?? resolve(distDir, 'app-settings.json');
-  const mirror = new CmsMirror({
+  const mirrorOptions: CmsMirrorOptions = {
     cmsUrl: options.url,
     token: options.token,
     dir: resolve(options.cacheDir),
@@ -252,9 +263,21 @@ async function openCmsMirror(
       warn: (message) => app.log.warn(message),
       error: (message) => app.log.error(message),
     },
-  });
+  };
+  const mirror = new CmsMirror(mirrorOptions);
   await mirror.open();
   app.addHook('onReady', async () => mirror.start());
   app.addHook('onClose', () => mirror.stop());
-  return mirror;
+  const drafts = {
+    ...mirrorOptions,
+    dir: resolve(options.cacheDir, 'preview'),
+    mediaDir: mirror.mediaDir,
+    log: {
+      info: (message: string) => app.log.info(`drafts: ${message}`),
+      warn: (message: string) => app.log.warn(`drafts: ${message}`),
+      error: (message: string) => app.log.error(`drafts: ${message}`),
+    },
+  };
+  const secrets = { preview: options.previewSecret, webhook: options.webhookSecret };
+  return { cms: mirror, preview: draftPreview(app, secrets, drafts, cache, defaultLocale) };
 }

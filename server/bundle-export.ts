@@ -79,7 +79,11 @@ export function uploadName(path: string): string | null {
 
 /** The API client of an export: Strapi's token, password worlds' keys, and a time limit on every request. */
 export function exportClient(
-  options: Pick<ExportOptions, 'from' | 'token' | 'accessKeys'> & { pageSize: number; timeoutMs?: number },
+  options: Pick<ExportOptions, 'from' | 'token' | 'accessKeys'> & {
+    pageSize: number;
+    timeoutMs?: number;
+    drafts?: boolean;
+  },
 ): ApiClient {
   const limit = options.timeoutMs;
   const timed: ApiClientOptions['fetch'] =
@@ -94,6 +98,7 @@ export function exportClient(
     token: options.token,
     accessKeys: options.accessKeys,
     pageSize: options.pageSize,
+    drafts: options.drafts,
     fetch: timed,
   });
 }

@@ -43,6 +43,12 @@ export interface CmsMirrorOptions {
   probeMs?: number;
   /** Per request to Strapi. */
   timeoutMs?: number;
+  /**
+   * Strapi's drafts instead of what is published (an editor's preview, server/preview.ts), in a folder of their own.
+   * Their media share the published mirror's `mediaDir` and are fetched when asked for, never ahead; this mirror
+   * prunes none (that one removes a file no published content named for a day: asked for again, it is fetched again).
+   */
+  drafts?: { mediaDir: string };
   log?: { info: (message: string) => void; warn: (message: string) => void; error: (message: string) => void };
 }
 
@@ -100,7 +106,7 @@ export class CmsMirror {
   constructor(private readonly options: CmsMirrorOptions) {
     this.cmsUrl = options.cmsUrl.replace(/\/+$/, '');
     this.contentDir = join(options.dir, 'content');
-    this.mediaDir = join(options.dir, 'media');
+    this.mediaDir = options.drafts?.mediaDir ?? join(options.dir, 'media');
     this.log = options.log ?? { info: () => undefined, warn: () => undefined, error: () => undefined };
   }
 
@@ -149,6 +155,16 @@ export class CmsMirror {
     this.hookTimer.unref();
   }
 
+  /** Resolves once the read under way, if any, has ended. */
+  async settled(): Promise<void> {
+    await this.running;
+  }
+
+  /** When the last full read started (ms; 0: none yet): a change made before it is in what is served after it. */
+  get readStartedAt(): number {
+    return this.startedAt;
+  }
+
   /** Strapi's users as they are now (`GET /api/user-states`, server/users.ts). */
   userStates(): Promise<UserState[]> {
     return fetchUserStates(this.client(100));
@@ -157,7 +173,13 @@ export class CmsMirror {
   /** Strapi's REST API with the full-access token, each request within `timeoutMs`. */
   private client(pageSize: number) {
     const timeoutMs = this.options.timeoutMs ?? 10_000;
-    return exportClient({ from: this.cmsUrl, token: this.options.token, pageSize, timeoutMs });
+    return exportClient({
+      from: this.cmsUrl,
+      token: this.options.token,
+      pageSize,
+      timeoutMs,
+      drafts: this.options.drafts !== undefined,
+    });
   }
 
   /**
@@ -260,7 +282,7 @@ export class CmsMirror {
     if (fingerprint !== this.fingerprint) await this.switchTo(files, content.media, fingerprint);
     this.syncedAt = Date.now();
     this.usersKnownAt = startedAt;
-    void this.prefetch();
+    if (!this.options.drafts) void this.prefetch();
     return true;
   }
 
@@ -291,6 +313,7 @@ export class CmsMirror {
         await rm(join(snapshots, name), { recursive: true, force: true });
       }
     }
+    if (this.options.drafts) return;
     const named = new Set([...this.known].map(uploadName));
     for (const name of await listDir(this.mediaDir)) {
       if (named.has(name)) continue;

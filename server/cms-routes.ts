@@ -13,7 +13,7 @@ const HOOK_BODY_LIMIT = 64 * 1024;
 /**
  * `GET /health`: where the content comes from and whether it is there (a load balancer's check: 200 once content can
  * be served, 503 before). With the CMS and a webhook secret, `POST /cms-hook`: Strapi's webhook (cms/ registers it)
- * tells the mirror that something changed. The secret is checked before a byte of the body is read; the mirror
+ * tells the mirrors (what is published, and drafts once previewed) that something changed. The secret is checked before a byte of the body is read; the mirror
  * coalesces however many calls into at most one read of Strapi at a time and one per `minIntervalMs`.
  */
 export const cmsRoutes: FastifyPluginAsyncZod<{ webhookSecret: string | undefined }> = async (
@@ -32,6 +32,11 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ webhookSecret: string | undefine
   const { cms } = app;
   if (!cms || !webhookSecret) return;
   const expected = digest(`Bearer ${webhookSecret}`);
+  // What is published and the drafts an editor previews: either may have changed.
+  const changed = () => {
+    cms.requestSync();
+    app.preview?.changed();
+  };
   app.post(
     '/cms-hook',
     {
@@ -44,7 +49,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ webhookSecret: string | undefine
       // An authenticated call whose entry is too large to read still says that something changed.
       errorHandler: (error, _request, reply) => {
         if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          cms.requestSync();
+          changed();
           return reply.code(204).send();
         }
         throw error;
@@ -52,7 +57,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ webhookSecret: string | undefine
       schema: { body: HookPayload },
     },
     async (request, reply) => {
-      if (request.body?.model !== 'lead') cms.requestSync();
+      if (request.body?.model !== 'lead') changed();
       return reply.code(204).send();
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFoundError, StrapiError } from './errors';
 import { paginate, paginationInfo, shouldCount, type PaginationLimits } from './pagination';
+import { EDITOR_RIGHTS, requestPreview } from './preview';
 import { requestRights } from './rights';
 import type { Resolved } from './strapi-bundle';
 import { filterItems } from './world-rights';
@@ -18,21 +19,20 @@ const Query = z.looseObject({ locale: z.unknown().optional(), pagination: z.unkn
  * `GET /api/:endpoint[/:documentId]` answered from the bundle in Strapi 5's shape. Collections carry only what the
  * request's rights may see (server/world-rights.ts); what cannot be decided (a locale the visibility does not know)
  * is withheld. With the CMS the bundle is its mirror's current snapshot (server/cms-mirror.ts), marked by
- * `X-Content-Source`.
+ * `X-Content-Source`; an editor's preview key answers the drafts instead, every world open (server/preview.ts).
  */
 export const contentRoutes: FastifyPluginAsyncZod<{ limits: PaginationLimits }> = async (app, { limits }) => {
   const load = async (
-    request: Pick<FastifyRequest, 'headers' | 'server' | 'log'> & {
-      params: z.infer<typeof Params>;
-      query: z.infer<typeof Query>;
-    },
+    request: FastifyRequest & { params: z.infer<typeof Params>; query: z.infer<typeof Query> },
     reply: FastifyReply,
   ): Promise<Resolved> => {
-    const { rights } = await requestRights(request);
     // The answer depends on the request's credentials: no shared cache may keep it.
     reply.header('Cache-Control', 'private, no-cache');
-    reply.header('Vary', 'Authorization, X-World-Access');
-    const { cms, bundle, access } = app;
+    reply.header('Vary', 'Authorization, X-World-Access, X-Preview');
+    const preview = await requestPreview(app, request, reply);
+    const { rights } = preview ? { rights: EDITOR_RIGHTS } : await requestRights(request);
+    const { bundle, access } = preview ?? app;
+    const cms = preview?.mirror ?? app.cms;
     if (cms) {
       if (!cms.ready) throw new StrapiError(503, 'ServiceUnavailableError', 'The content is not available yet');
       // The client tells the visitor when this is the last good copy of an unreachable CMS.

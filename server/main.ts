@@ -32,6 +32,7 @@ function cmsFromEnv() {
     minIntervalMs: positive(env.CMS_SYNC_MIN_INTERVAL_MS),
     probeMs: positive(env.CMS_HEALTH_INTERVAL_MS),
     webhookSecret: env.CMS_WEBHOOK_SECRET || undefined,
+    previewSecret: env.CMS_PREVIEW_SECRET || undefined,
     adminUrl: env.CMS_ADMIN_URL || undefined,
   };
 }

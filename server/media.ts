@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { notFoundError, StrapiError } from './errors';
+import { EDITOR_RIGHTS, requestPreview } from './preview';
 import { mediaRights, NO_RIGHTS } from './rights';
 
 /**
@@ -20,13 +21,15 @@ const INLINE_TYPES = /^(?:image|video|audio|font)\/|^application\/pdf(?:;|$)/;
  * request's rights may see names are served (server/content-access.ts): others, and those no content names, are a 404
  * like unknown files. Rights come from the rights cookie (an <img> or <video> sends no headers), or the headers of a
  * content request (a program: `npm run export-bundle`). With the CMS they come from its mirror's media cache, fetched
- * from Strapi the first time (server/cms-mirror.ts). No upload can act as a page of the showroom (UPLOAD_CSP).
+ * from Strapi the first time (server/cms-mirror.ts). With an editor's preview key (`?preview=`) the drafts name what
+ * may be served (server/preview.ts). No upload can act as a page of the showroom (UPLOAD_CSP).
  */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  // Requests for media of a protected world: no shared cache may keep the answer.
+  // Requests for media of a protected world: no shared cache may keep the answer; of a preview: no cache at all.
   const personal = new WeakSet<IncomingMessage>();
+  const previewed = new WeakSet<IncomingMessage>();
   const prefix = `${app.prefix}/`;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     // The upload the URL names, as the content spells it (`/uploads/<file>`).
     const path = request.url.slice(prefix.length).split(/[?#]/, 1)[0] ?? '';
     let upload: string;
@@ -35,12 +38,17 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw notFoundError();
     }
-    if (!(await app.access.visibility(NO_RIGHTS)).media.has(upload)) {
+    const preview = await requestPreview(app, request, reply);
+    if (preview) {
+      if (!(await preview.access.visibility(EDITOR_RIGHTS)).media.has(upload)) throw notFoundError();
+      previewed.add(request.raw);
+    } else if (!(await app.access.visibility(NO_RIGHTS)).media.has(upload)) {
       if (!(await app.access.visibility(await mediaRights(request))).media.has(upload)) throw notFoundError();
       personal.add(request.raw);
     }
     // The CMS's uploads come into the mirror's media cache on first use (or ahead); only those content names.
-    const fetched = app.cms ? await app.cms.media(upload) : 'cached';
+    const mirror = preview?.mirror ?? app.cms;
+    const fetched = mirror ? await mirror.media(upload) : 'cached';
     if (fetched === 'unknown') throw notFoundError();
     if (fetched === 'unavailable') throw new StrapiError(503, 'ServiceUnavailableError', 'The media is not available');
   });
@@ -55,7 +63,11 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     suppressWarning: true,
     setHeaders: (reply, path) => {
       // Media names carry Strapi's hash, but a re-exported bundle may reuse one: long, not immutable.
-      reply.header('Cache-Control', `${personal.has(reply.request.raw) ? 'private' : 'public'}, max-age=31536000`);
+      const raw = reply.request.raw;
+      reply.header(
+        'Cache-Control',
+        previewed.has(raw) ? 'no-store' : `${personal.has(raw) ? 'private' : 'public'}, max-age=31536000`,
+      );
       reply.header('Content-Security-Policy', UPLOAD_CSP);
       if (path.toLowerCase().endsWith('.svg')) reply.header('Content-Type', 'image/svg+xml');
       // Anything else is bytes to download: with nosniff, no browser runs it as a script or shows it as a page,

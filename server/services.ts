@@ -1,6 +1,7 @@
 import type { CmsMirror } from './cms-mirror';
 import type { ContentAccess } from './content-access';
 import type { JsonFileCache } from './json-cache';
+import type { DraftPreview } from './preview';
 import type { Revocations } from './revocations';
 import type { ContentBundle } from './strapi-bundle';
 import type { Tokens } from './tokens';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     access: ContentAccess;
     /** Strapi behind the server (`CMS_URL`); null: the bundle alone. */
     cms: CmsMirror | null;
+    /** Editors' previews of Strapi's drafts (`CMS_PREVIEW_SECRET`); null: none. */
+    preview: DraftPreview | null;
     tokens: Tokens;
     users: Users;
     revocations: Revocations;

@@ -23,6 +23,8 @@ export interface Rights {
   loggedIn: boolean;
   /** Password worlds opened by a valid access key. */
   worlds: readonly string[];
+  /** An editor's preview (server/preview.ts): every world, login-only and password ones too. */
+  editor?: boolean;
 }
 
 /** One locale of the endpoints that carry world content. */
@@ -59,7 +61,9 @@ const UPLOAD = /^\/uploads\//;
 export function hiddenWorlds(rules: ReadonlyMap<string, WorldRule>, rights: Rights): Set<string> {
   const hidden = new Set<string>();
   for (const [slug, rule] of rules) {
-    if (rule.withheld || (rule.loggedIn && !rights.loggedIn) || (rule.password && !rights.worlds.includes(slug))) {
+    const opened =
+      rights.editor || ((!rule.loggedIn || rights.loggedIn) && (!rule.password || rights.worlds.includes(slug)));
+    if (rule.withheld || !opened) {
       hidden.add(slug);
     }
   }

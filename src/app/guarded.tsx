@@ -8,6 +8,7 @@ import { useAuth } from '../stores/auth-store.ts';
 import { rightsOf, useContent } from '../stores/content-store.ts';
 import { useNotifications } from '../stores/notification-store.ts';
 import { useAccess } from '../stores/access-store.ts';
+import { usePreview } from '../stores/preview-store.ts';
 import { AccessDialogGate } from '../ui/dialogs/dialog-gates.tsx';
 import { LoadingView } from '../ui/loading-view.tsx';
 
@@ -67,9 +68,10 @@ export function Guarded({ names, children }: { names: readonly GuardName[]; chil
   const powerSaveMode = useApp((state) => state.powerSaveMode);
   const token = useAuth((state) => state.token);
   const accessKeys = useAccess((state) => state.keys);
+  const preview = usePreview((state) => state.key);
   // Content loaded with other rights than the visitor now holds is on its way out: a guard that would send
   // the visitor elsewhere waits for the content the new rights open.
-  const current = useContent((state) => state.rights === rightsOf(token, accessKeys));
+  const current = useContent((state) => state.rights === rightsOf(token, accessKeys, preview));
   const locale = params.locale;
   const rest = new URLSearchParams(search);
   rest.delete('redirect');

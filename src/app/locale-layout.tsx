@@ -8,6 +8,7 @@ import {
   CONTENT_FALLBACK_NOTICE,
   isStagingHost,
   OFFLINE_NOTICE,
+  PREVIEW_NOTICE,
   STAGING_NOTICE,
   type NotificationInput,
 } from '../domain/notifications.ts';
@@ -15,6 +16,7 @@ import { isLocale, type Locale } from '../domain/types.ts';
 import { useApp } from '../stores/app-store.ts';
 import { useContent } from '../stores/content-store.ts';
 import { useNotifications } from '../stores/notification-store.ts';
+import { usePreview } from '../stores/preview-store.ts';
 import { useProgress } from '../stores/progress-store.ts';
 import { LoadingView, LoadFailedView } from '../ui/loading-view.tsx';
 import { LandscapeWarning } from '../ui/landscape-warning.tsx';
@@ -66,11 +68,13 @@ function useNoticeWhile(shown: boolean, notice: NotificationInput): void {
 
 /**
  * SPEC §8's standing notices: the staging host, and no internet connection for as long as it lasts (the content
- * is refreshed when the connection returns); and the server's last good copy of an unreachable CMS.
+ * is refreshed when the connection returns); the server's last good copy of an unreachable CMS; an editor's preview
+ * of drafts.
  */
 function useStandingNotices(): void {
   const online = useApp((state) => state.online);
   const contentFallback = useApp((state) => state.contentFallback);
+  const preview = usePreview((state) => state.key !== null);
   useEffect(startConnectivityController, []);
   useEffect(() => observeContentSource((fallback) => useApp.getState().set({ contentFallback: fallback })), []);
   useEffect(() => {
@@ -78,6 +82,7 @@ function useStandingNotices(): void {
   }, []);
   useNoticeWhile(!online, OFFLINE_NOTICE);
   useNoticeWhile(contentFallback, CONTENT_FALLBACK_NOTICE);
+  useNoticeWhile(preview, PREVIEW_NOTICE);
 }
 
 /** Everything under `/{locale}`: the locale's strings and content, then the routed page. */

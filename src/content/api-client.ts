@@ -9,6 +9,10 @@ export interface ApiClientOptions {
   token?: string | null;
   /** Access keys of password-protected worlds; sent as `X-World-Access: <key>, <key>`. */
   accessKeys?: readonly string[];
+  /** An editor's preview key ("Open in showroom" of a draft): the showroom answers drafts; sent as `X-Preview`. */
+  preview?: string | null;
+  /** Strapi's drafts instead of what is published: `status=draft` on every read (the showroom server's preview). */
+  drafts?: boolean;
   fetch?: typeof fetch;
   /** Items per page when reading collections (the server may cap it at its maxLimit). */
   pageSize?: number;
@@ -114,12 +118,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown, signal?: AbortSignal) {
-    const search = query ? stringifyQuery(query) : '';
+    const asked = options.drafts && method === 'GET' ? { ...query, status: 'draft' } : query;
+    const search = asked ? stringifyQuery(asked) : '';
     const url = `${base}${path}${search ? `?${search}` : ''}`;
     const label = `${method} ${path}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.accessKeys?.length) headers['X-World-Access'] = options.accessKeys.join(', ');
+    if (options.preview) headers['X-Preview'] = options.preview;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     let text: string;

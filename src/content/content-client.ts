@@ -8,6 +8,8 @@ export interface ContentSourceOptions {
   token?: string | null;
   /** Access keys of password-protected worlds the visitor unlocked; each opens its world's content. */
   accessKeys?: readonly string[];
+  /** An editor's preview key: drafts instead of what is published (ApiClientOptions.preview). */
+  preview?: string | null;
   fetch?: typeof fetch;
   /** Origin in front of `apiBase`; '' (default) for the page's own origin. */
   host?: string;
@@ -25,6 +27,7 @@ export function createContentClient(options: ContentSourceOptions): ApiClient {
     apiBase: options.settings.apiBase,
     token: options.token,
     accessKeys: options.accessKeys,
+    preview: options.preview,
     fetch: options.fetch,
     pageSize: options.settings.pageSize,
     background: options.background,

@@ -16,7 +16,7 @@ export interface LoadContentOptions extends ContentSourceOptions {
 }
 
 /** What {@link loadContentFrom} needs besides its source: the endpoints, the locale, where warnings go. */
-export type ParseSourceOptions = Pick<LoadContentOptions, 'settings' | 'locale' | 'signal' | 'log'> &
+export type ParseSourceOptions = Pick<LoadContentOptions, 'settings' | 'locale' | 'signal' | 'log' | 'preview'> &
   Pick<ParseContextOptions, 'onWarning' | 'maxWarnings'>;
 
 /**
@@ -90,7 +90,7 @@ export async function loadContentFrom(read: EndpointReader, options: ParseSource
       screensavers: asList(data.screensavers),
     };
     return await parseContentInTasks(raw, locale, {
-      resolveMediaUrl: createMediaUrlResolver(settings),
+      resolveMediaUrl: createMediaUrlResolver(settings, options.preview),
       log: options.log,
       onWarning: options.onWarning,
       maxWarnings: options.maxWarnings,
@@ -121,7 +121,7 @@ export async function loadAppSettings(options: LoadContentOptions): Promise<AppS
         ),
       }).settings
     : null;
-  const ctx = createParseContext({ resolveMediaUrl: createMediaUrlResolver(options.settings) });
+  const ctx = createParseContext({ resolveMediaUrl: createMediaUrlResolver(options.settings, options.preview) });
   return parseAppSettings(Array.isArray(data) ? data[0] : data, ctx, createMediaSchemas(ctx));
 }
 

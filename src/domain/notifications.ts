@@ -93,5 +93,13 @@ export const CONTENT_FALLBACK_NOTICE: NotificationInput = {
   timeout: 0,
 };
 
+/** An editor's preview of drafts ("Open in showroom" in the CMS): kept up while it lasts, clear of the tour. */
+export const PREVIEW_NOTICE: NotificationInput = {
+  message: 'preview__drafts',
+  status: 'primary',
+  timeout: 0,
+  pos: 'top-center',
+};
+
 /** SPEC §8 "no internet connection message": kept up while the browser is offline. */
 export const OFFLINE_NOTICE: NotificationInput = { message: 'error__no_internet', status: 'warning', timeout: 0 };

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { loadFailureKey } from '../content/api-error.ts';
+import { ApiError, loadFailureKey } from '../content/api-error.ts';
 import { loadContent } from '../content/load-content.ts';
 import { loadClientSettings } from '../content/client-settings.ts';
 import { indexContent, type ContentIndex } from '../domain/content-index.ts';
@@ -9,6 +9,7 @@ import { useAccess } from './access-store.ts';
 import { useApp } from './app-store.ts';
 import { useAuth } from './auth-store.ts';
 import { notifyApiError } from './notification-store.ts';
+import { usePreview } from './preview-store.ts';
 
 interface ContentState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -31,9 +32,9 @@ interface ContentState {
   load: (locale: Locale, options?: { refresh?: boolean }) => Promise<void>;
 }
 
-/** The visitor's rights as one comparable value: the jwt and the access keys. */
-export const rightsOf = (token: string | null, keys: Record<string, string>): string =>
-  JSON.stringify([token, Object.values(keys).sort()]);
+/** The visitor's rights as one comparable value: the jwt, the access keys and an editor's preview key. */
+export const rightsOf = (token: string | null, keys: Record<string, string>, preview: string | null = null): string =>
+  JSON.stringify([token, Object.values(keys).sort(), preview]);
 
 let pending: { locale: Locale; rights: string; promise: Promise<void> } | null = null;
 
@@ -49,7 +50,8 @@ export const useContent = create<ContentState>()((set, get) => ({
   load: (locale, options) => {
     const token = useAuth.getState().token;
     const { keys } = useAccess.getState();
-    const rights = rightsOf(token, keys);
+    const preview = usePreview.getState().key;
+    const rights = rightsOf(token, keys, preview);
     // The same locale for the same visitor: the load under way, or the one that succeeded, stands.
     if (!options?.refresh && pending && pending.locale === locale && pending.rights === rights) return pending.promise;
     // The locale on show loads again (new rights, a refresh): the tour goes on while the new content loads.
@@ -59,7 +61,7 @@ export const useContent = create<ContentState>()((set, get) => ({
     const accessKeys = Object.values(keys);
     const promise = loadClientSettings()
       .then(async (settings) => {
-        const source = { settings, token, accessKeys };
+        const source = { settings, token, accessKeys, preview };
         const [bundle] = await Promise.all([loadContent({ ...source, locale }), openSession(source)]);
         return { settings, bundle };
       })
@@ -77,12 +79,18 @@ export const useContent = create<ContentState>()((set, get) => ({
         });
         useApp.getState().set({ dataLoaded: true });
       })
-      .catch((error: unknown) => {
-        if (pending?.promise !== promise) return;
-        console.error('Loading the content failed', error);
+      .catch((error: unknown): Promise<void> | undefined => {
+        if (pending?.promise !== promise) return undefined;
         pending = null;
+        // An editor's preview whose key the server no longer takes: what is published, and the editor is told.
+        if (preview && error instanceof ApiError && error.status === 401) {
+          usePreview.getState().end(true);
+          return get().load(locale, options);
+        }
+        console.error('Loading the content failed', error);
         if (!reloading) set({ status: 'error', failure: { locale, reason: loadFailureKey(error) } });
         else if (!options?.refresh) notifyApiError(error);
+        return undefined;
       });
     pending = { locale, rights, promise };
     return promise;

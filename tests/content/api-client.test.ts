@@ -60,6 +60,20 @@ describe('createApiClient', () => {
     expect(server.requests[1]!.headers).toEqual({ Accept: 'application/json' });
   });
 
+  it("sends an editor's preview key as X-Preview, and asks Strapi for drafts when told to", async () => {
+    const server = createFakeStrapi({ '/api/menus': { byLocale: { '*': [] } } });
+    await createApiClient({ apiBase: '/box-api', fetch: server.fetch, preview: 'p.key' }).getCollection('/api/menus');
+    await createApiClient({ apiBase: '/box-api', fetch: server.fetch, drafts: true }).getCollection('/api/menus', {
+      locale: 'de',
+    });
+    await createApiClient({ apiBase: '/box-api', fetch: server.fetch }).getCollection('/api/menus');
+    expect(server.requests[0]!.headers).toEqual({ Accept: 'application/json', 'X-Preview': 'p.key' });
+    expect(server.requests[0]!.url).not.toContain('status=');
+    expect(new URL(server.requests[1]!.url, 'http://x').searchParams.get('status')).toBe('draft');
+    expect(server.requests[2]!.headers).toEqual({ Accept: 'application/json' });
+    expect(server.requests[2]!.url).not.toContain('status=');
+  });
+
   it('reads single types and posts JSON', async () => {
     const server = createFakeStrapi({ '/api/app-setting': { single: true, byLocale: { '*': { id: 1 } } } });
     const client = createApiClient({ apiBase: '/box-api', fetch: server.fetch });

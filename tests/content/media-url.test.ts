@@ -21,6 +21,14 @@ describe('createMediaUrlResolver', () => {
     expect(proxy('//cdn.example.com/a.mp4')).toBe('https://cdn.example.com/a.mp4');
   });
 
+  it("carries an editor's preview key on the proxy path, where the server checks it, and nowhere else", () => {
+    const preview = createMediaUrlResolver({ apiBase: '/box-api', mediaHost: null }, 'a.b+c');
+    expect(preview('/uploads/x.jpg')).toBe('/box-api/uploads/x.jpg?preview=a.b%2Bc');
+    expect(preview('https://cdn.example.com/a.mp4')).toBe('https://cdn.example.com/a.mp4');
+    const hosted = createMediaUrlResolver({ apiBase: '/box-api', mediaHost: 'https://cms.example.com' }, 'a.b');
+    expect(hosted('/uploads/x.jpg')).toBe('https://cms.example.com/uploads/x.jpg');
+  });
+
   it('refuses other schemes and empty URLs', () => {
     for (const url of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'blob:x', '', '   ', '/a\u0000b']) {
       expect(proxy(url)).toBeNull();

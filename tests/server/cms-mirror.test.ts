@@ -4,12 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app';
-import { credentialOf, type UserState } from '../../server/users';
-
-interface StoredUser {
-  id: number;
-  hash: string;
-}
+import type { UserState } from '../../server/users';
+import { addStrapiRoutes } from './strapi-stand-in';
 
 // The mirror against a CMS speaking Strapi's REST: this project's own server on a copy of the demo bundle, with
 // the world-secrets and user-states routes Strapi's cms/ adds, and a switch that makes it answer 503 like a failing Strapi. The
@@ -100,17 +96,8 @@ beforeAll(async () => {
     cms.requests.push(request.url);
     if (cms.down) await reply.code(503).send({ data: null, error: { status: 503, name: 'ServiceUnavailableError' } });
   });
-  source.get('/box-api/_health', async (_request, reply) => reply.code(204).send());
-  source.get('/box-api/api/world-secrets', async (_request, reply) => {
-    if (!cms.secrets) return reply.code(404).send({ data: null, error: { status: 404, name: 'NotFoundError' } });
-    return { data: JSON.parse(await readFile(join(sourceDir, 'server', 'world-secrets.json'), 'utf8')) as unknown };
-  });
-  // cms/'s user states: what decides whether a login still stands (server/users.ts).
-  source.get('/box-api/api/user-states', async () => {
-    const users = JSON.parse(await readFile(join(sourceDir, 'server', 'users.json'), 'utf8')) as StoredUser[];
-    const states = users.map(({ id, hash }) => ({ id, blocked: false, credential: credentialOf(hash) }));
-    return { data: cms.users(states) };
-  });
+  // cms/'s user states decide whether a login still stands (server/users.ts).
+  addStrapiRoutes(source, sourceDir, { secrets: () => cms.secrets, users: (states) => cms.users(states) });
   cmsUrl = `${await source.listen({ host: '127.0.0.1', port: 0 })}/box-api`;
   // Strapi's full-access token sees login-only worlds; the stand-in's jwt does the same.
   cmsToken = String(

@@ -125,6 +125,10 @@ describe('world rules and rights', () => {
     expect(hiddenWorlds(rules, { loggedIn: true, worlds: ['coded', 'public'] })).toEqual(new Set(['no-secret']));
   });
 
+  it("opens every world to an editor's preview but one withheld for want of its secret", () => {
+    expect(hiddenWorlds(rules, { loggedIn: false, worlds: [], editor: true })).toEqual(new Set(['no-secret']));
+  });
+
   it('counts a world whose password is the empty one as unprotected (SPEC)', () => {
     expect(rules.get('empty-code')).toEqual({ loggedIn: false, password: false, withheld: false });
   });

@@ -12,6 +12,7 @@ const { useAuth } = await import('../../src/stores/auth-store');
 const { rightsOf, useContent } = await import('../../src/stores/content-store');
 const { ApiError } = await import('../../src/content/api-error');
 const { useNotifications } = await import('../../src/stores/notification-store');
+const { usePreview } = await import('../../src/stores/preview-store');
 
 describe('content store and the visitor rights', () => {
   beforeEach(() => {
@@ -66,6 +67,18 @@ describe('content store when loading fails', () => {
     expect(useContent.getState().failure).toEqual({ locale: 'fr', reason: 'error__something_wrong' });
     await useContent.getState().load('fr');
     expect(useContent.getState()).toMatchObject({ status: 'ready', locale: 'fr', failure: null });
+  });
+
+  it("shows what is published once an editor's preview key is refused, and tells the editor", async () => {
+    usePreview.getState().start('expired.key');
+    loadContent.mockRejectedValueOnce(new ApiError('GET /api/worlds: HTTP 401', 401));
+    await useContent.getState().load('pl');
+    expect(loadContent).toHaveBeenCalledTimes(2);
+    expect(loadContent.mock.calls[0]![0]).toMatchObject({ preview: 'expired.key' });
+    expect(loadContent.mock.calls[1]![0]).toMatchObject({ preview: null });
+    expect(usePreview.getState().key).toBeNull();
+    expect(useNotifications.getState().queue).toMatchObject([{ message: 'preview__expired', status: 'warning' }]);
+    expect(useContent.getState()).toMatchObject({ status: 'ready', locale: 'pl', failure: null });
   });
 
   it('tells a visitor whose new rights brought nothing, keeps the tour, and keeps quiet about a failed refresh', async () => {

@@ -1,5 +1,7 @@
 'use strict';
 
+const jwt = require('jsonwebtoken');
+
 /**
  * "Open in showroom" (Strapi's preview, `config/admin.js`): the showroom's address of an entry, in the entry's
  * locale. A location opens where it stands (`/{locale}/{world}/{location}`), a world at its start, an article or a
@@ -24,22 +26,23 @@ async function defaultWorldSlug(strapi, locale) {
   return world?.slug ?? null;
 }
 
-/** The path and query of an entry in the showroom, or null. */
-async function previewPath(strapi, uid, { documentId, locale }) {
+/** The path and query of an entry's version (`status`: draft or published) in the showroom, or null. */
+async function previewPath(strapi, uid, { documentId, locale, status }) {
   if (!documentId || !locale) return null;
+  const version = { locale, status: status === 'published' ? 'published' : 'draft' };
   if (uid === LOCATION) {
     const location = await strapi
       .documents(uid)
-      .findOne({ documentId, locale, fields: ['slug'], populate: { world: { fields: ['slug'] } } });
+      .findOne({ documentId, ...version, fields: ['slug'], populate: { world: { fields: ['slug'] } } });
     if (!location?.slug || !location.world?.slug) return null;
     return `/${segment(locale)}/${segment(location.world.slug)}/${segment(location.slug)}`;
   }
   if (uid === WORLD) {
-    const world = await strapi.documents(uid).findOne({ documentId, locale, fields: ['slug'] });
+    const world = await strapi.documents(uid).findOne({ documentId, ...version, fields: ['slug'] });
     return world?.slug ? `/${segment(locale)}/${segment(world.slug)}` : null;
   }
   if (ITEMS[uid]) {
-    const item = await strapi.documents(uid).findOne({ documentId, locale, fields: ['id'] });
+    const item = await strapi.documents(uid).findOne({ documentId, ...version, fields: ['id'] });
     const world = await defaultWorldSlug(strapi, locale);
     if (!item || !world) return null;
     return `/${segment(locale)}/${segment(world)}?${ITEMS[uid]}=${item.id}`;
@@ -47,8 +50,22 @@ async function previewPath(strapi, uid, { documentId, locale }) {
   return null;
 }
 
-/** Strapi's preview config for the showroom on `showroomUrl` (SHOWROOM_URL); off without one. */
-function previewConfig(showroomUrl) {
+/** How long an "Open in showroom" of a draft shows drafts: the editor opens it again for more. */
+const DRAFT_PREVIEW_SECONDS = 60 * 60;
+/** Who the preview key is for: the showroom server checks it (server/preview.ts). */
+const PREVIEW_AUDIENCE = 'vf-preview';
+
+/** A key that lets the showroom show drafts (HS256, signed with the secret the showroom shares), short-lived. */
+const draftKey = (secret) =>
+  jwt.sign({}, secret, { algorithm: 'HS256', audience: PREVIEW_AUDIENCE, expiresIn: DRAFT_PREVIEW_SECONDS });
+
+/**
+ * Strapi's preview config for the showroom on `showroomUrl` (SHOWROOM_URL); off without one. The published version
+ * opens as visitors see it; a draft opens with `?preview=<key>`, with which the showroom shows drafts (for an hour,
+ * in that tab). Without `previewSecret` (CMS_PREVIEW_SECRET, the showroom's too) a draft has no preview: the
+ * showroom could only show the published version, and the editor would take it for the draft.
+ */
+function previewConfig(showroomUrl, previewSecret) {
   if (!showroomUrl) return { enabled: false };
   const origin = new URL(showroomUrl).origin;
   return {
@@ -57,10 +74,18 @@ function previewConfig(showroomUrl) {
       allowedOrigins: [origin],
       async handler(uid, params) {
         const path = await previewPath(strapi, uid, params);
-        return path === null ? null : `${origin}${path}`;
+        if (path === null) return null;
+        if (params.status !== 'draft') return `${origin}${path}`;
+        if (!previewSecret) {
+          strapi.log.warn('[preview] CMS_PREVIEW_SECRET is not set: drafts cannot be shown in the showroom');
+          return null;
+        }
+        const url = new URL(path, origin);
+        url.searchParams.set('preview', draftKey(previewSecret));
+        return url.href;
       },
     },
   };
 }
 
-module.exports = { previewConfig, previewPath };
+module.exports = { previewConfig, previewPath, PREVIEW_AUDIENCE };
