@@ -98,21 +98,21 @@ test('an editor adds a location, wires, places, links, translates, checks and pr
     await page.goto(`${adminUrl()}/content-manager/collection-types/${LOCATION}/create?plugins[i18n][locale]=de`);
     // Strapi's announcement of its new media library, over every page until closed.
     await page.getByRole('button', { name: 'Close the banner.' }).click();
-    await page.getByRole('textbox', { name: 'title' }).fill(TITLE.de);
-    await page.getByRole('combobox', { name: 'world' }).click();
-    // Strapi lists a world by its slug.
-    await page.getByRole('option', { name: 'factory', exact: true }).click();
-    // The edit view's empty components, in its order: group, background, station category, world item, menus.
+    await page.getByRole('textbox', { name: 'Title' }).fill(TITLE.de);
+    await page.getByRole('combobox', { name: 'World' }).click();
+    // The world by its name (cms/src/seed/editor-views.js).
+    await page.getByRole('option', { name: 'Fabrik', exact: true }).click();
+    // The edit view's empty components, in its order: picture and video, group, category, portal, menus.
     await page
       .getByRole('button', { name: /^No entry yet/ })
-      .nth(1)
+      .first()
       .click();
-    await page.getByRole('combobox', { name: 'key' }).click();
+    await page.getByRole('combobox', { name: 'Size' }).click();
     await page.getByRole('option', { name: 'default_background_16x9' }).click();
-    await page.getByRole('combobox', { name: 'type' }).click();
+    await page.getByRole('combobox', { name: 'Picture or video' }).click();
     await page.getByRole('option', { name: 'image' }).click();
     await page
-      .getByRole('region', { name: 'image' })
+      .getByRole('region', { name: 'Picture', exact: true })
       .getByRole('button', { name: /^Click to add an asset/ })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Add more assets' }).click();
@@ -122,7 +122,7 @@ test('an editor adds a location, wires, places, links, translates, checks and pr
       .getByRole('button', { name: /^Upload 1 asset/ })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByRole('region', { name: 'image' }).locator('img')).toHaveAttribute(
+    await expect(page.getByRole('region', { name: 'Picture', exact: true }).locator('img')).toHaveAttribute(
       'src',
       /location_factory_quality/,
     );
@@ -185,10 +185,10 @@ test('an editor adds a location, wires, places, links, translates, checks and pr
   await test.step('4. link the hotspots: the articles and the room they open, picked by their titles', async () => {
     for (const hotspot of HOTSPOTS) {
       const item = page.getByRole('region', { name: new RegExp(` - ${hotspot.title.de}$`) });
-      // The hotspot's empty components, in the edit view's order: categories, action target.
+      // The hotspot's empty components, in the edit view's order: what it opens, categories.
       await item
         .getByRole('button', { name: /^No entry yet/ })
-        .nth(1)
+        .first()
         .click();
       const picker = item.getByRole('combobox', { name: hotspot.type === 'Go to' ? 'Location or world' : 'Article' });
       await picker.click();
@@ -218,10 +218,10 @@ test('an editor adds a location, wires, places, links, translates, checks and pr
     await page.getByRole('combobox', { name: 'Locale' }).click();
     await page.getByRole('option', { name: /German \(de\)/ }).click();
     await page.getByRole('button', { name: 'Yes, fill in' }).click();
-    await page.getByRole('textbox', { name: 'title' }).first().fill(TITLE.en);
+    await page.getByRole('textbox', { name: 'Title' }).first().fill(TITLE.en);
     for (const hotspot of HOTSPOTS) {
       const item = page.getByRole('region', { name: new RegExp(` - ${hotspot.title.de}$`) });
-      await item.getByRole('textbox', { name: 'title' }).fill(hotspot.title.en);
+      await item.getByRole('textbox', { name: 'Label' }).fill(hotspot.title.en);
     }
     await guidePicture(page, 'translate');
     await saveInEditView(page, LOCATION, { publish: true });

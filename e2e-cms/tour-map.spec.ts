@@ -1,12 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminUrl, signInToAdmin } from './fixtures/admin';
-import { strapi } from './fixtures/cms';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { adminJwt, cmsE2e, strapi } from './fixtures/cms';
 
 // Issue 32, points 3, 4, 8 and 9: the studio's tour map in the real, built admin panel, as an editor signed in once.
 // It draws the demo factory's locations and arrows and keeps a node where the editor moved it, with the mouse or the
 // arrow keys; an arrow drawn between two locations, with the mouse or from a node's button and a list of locations,
 // makes both transitions (the REST API lists them); a planted missing clip and a planted unreachable location show
-// on the map and in the problem list, and a direction no transition plays opens a new transition for it.
+// on the map and in the problem list, and a direction no transition plays opens a new transition for it. A location
+// whose documentId begins with a digit is wired like any other.
 
 const TRANSITIONS = '/api/content-transitions';
 const LOCATIONS = '/api/content-locations';
@@ -18,6 +21,12 @@ interface Doc {
   to?: { payloadId: string } | null;
   background?: { video: { id: number } | null; image: { id: number } | null } | null;
 }
+
+/**
+ * A relation to a document as the REST API takes it, in the long form: Strapi reads the short form (the documentId
+ * as a string) as a numeric id when the documentId begins with a digit, and refuses the relation.
+ */
+const link = (documentId: string) => ({ connect: [{ documentId }] });
 
 async function list(path: string, query: Record<string, string>): Promise<Doc[]> {
   const { status, body } = await strapi(`${path}?${new URLSearchParams({ 'pagination[pageSize]': '100', ...query })}`);
@@ -202,7 +211,7 @@ test('a planted missing clip and an unreachable location show, and the arrows op
   const island = await strapi(`${LOCATIONS}?locale=de`, {
     method: 'POST',
     body: JSON.stringify({
-      data: { payloadId: 'e2e-island', slug: 'e2e-island', title: 'Insel', world: factory!.documentId },
+      data: { payloadId: 'e2e-island', slug: 'e2e-island', title: 'Insel', world: link(factory!.documentId) },
     }),
   });
   expect(island.status).toBe(201);
@@ -212,7 +221,12 @@ test('a planted missing clip and an unreachable location show, and the arrows op
   const oneWay = await strapi(`${TRANSITIONS}?locale=de`, {
     method: 'POST',
     body: JSON.stringify({
-      data: { payloadId: 'e2e-island--factory-hall', from: islandId, to: hall!.documentId, world: factory!.documentId },
+      data: {
+        payloadId: 'e2e-island--factory-hall',
+        from: link(islandId),
+        to: link(hall!.documentId),
+        world: link(factory!.documentId),
+      },
     }),
   });
   expect(oneWay.status).toBe(201);
@@ -268,5 +282,51 @@ test('a planted missing clip and an unreachable location show, and the arrows op
     for (const { documentId } of await transitionsNamed(['factory-hall--e2e-island', 'e2e-island--factory-hall']))
       await strapi(`${TRANSITIONS}/${documentId}?locale=*`, { method: 'DELETE' });
     await strapi(`${LOCATIONS}/${islandId}?locale=*`, { method: 'DELETE' });
+  }
+});
+
+test('a location whose documentId begins with a digit is wired like any other', async () => {
+  // Drawing factory-entrance ↔ factory-shipping once failed with "1 relation(s) of type
+  // api::content-location.content-location associated with this entity do not exist": the shipping hall's documentId
+  // began with a digit, and Strapi takes such a documentId, given as a plain string, for a numeric id.
+  const [factory] = await list('/api/worlds', { locale: 'de', 'filters[slug][$eq]': 'factory' });
+  const made = await strapi(`${LOCATIONS}?locale=de`, {
+    method: 'POST',
+    body: JSON.stringify({
+      data: { payloadId: 'e2e-digit', slug: 'e2e-digit', title: 'Ziffer', world: link(factory!.documentId) },
+    }),
+  });
+  expect(made.status).toBe(201);
+  // Strapi's documentIds are random: this one is made to begin with a digit, in the database, as a third of them do.
+  const random = (made.body?.data as Doc).documentId;
+  const digit = `3${random.slice(1)}`;
+  const db = new Database(join(cmsE2e().dataDir, 'data.db'), { timeout: 5000 });
+  try {
+    db.prepare('UPDATE content_locations SET document_id = ? WHERE document_id = ?').run(digit, random);
+  } finally {
+    db.close();
+  }
+  const ids = ['factory-hall--e2e-digit', 'e2e-digit--factory-hall'];
+  try {
+    const [location] = await list(LOCATIONS, { locale: 'de', 'filters[payloadId][$eq]': 'e2e-digit' });
+    expect(location!.documentId).toBe(digit);
+    // What the map's dialog sends (TransitionDialog.jsx), as the signed-in editor.
+    const drawn = await strapi('/studio/transitions', {
+      method: 'POST',
+      token: await adminJwt(),
+      body: JSON.stringify({ from: 'factory-hall', to: 'e2e-digit', there: null, back: null }),
+    });
+    expect(drawn.body?.error?.message).toBeUndefined();
+    expect(drawn.status).toBe(201);
+    const both = await transitionsNamed(ids);
+    expect(both.map((t) => [t.payloadId, t.from?.payloadId, t.to?.payloadId]).sort()).toEqual([
+      ['e2e-digit--factory-hall', 'e2e-digit', 'factory-hall'],
+      ['factory-hall--e2e-digit', 'factory-hall', 'e2e-digit'],
+    ]);
+  } finally {
+    for (const { documentId } of await transitionsNamed(ids))
+      await strapi(`${TRANSITIONS}/${documentId}?locale=*`, { method: 'DELETE' });
+    await strapi(`${LOCATIONS}/${digit}?locale=*`, { method: 'DELETE' });
+    await strapi(`${LOCATIONS}/${random}?locale=*`, { method: 'DELETE' });
   }
 });

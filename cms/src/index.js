@@ -2,6 +2,7 @@
 
 const path = require('node:path');
 const { relinkDrafts, watchDraftAndPublish } = require('./seed/drafts');
+const { applyEditorViews } = require('./seed/editor-views');
 const { importDemo } = require('./seed/import-demo');
 const { ensureLocales } = require('./seed/locales');
 const { closeRegistration, ensurePermissions } = require('./seed/permissions');
@@ -37,7 +38,8 @@ module.exports = {
    * off (seed/permissions.js). On an empty database: the demo bundle (CMS_DEMO_DIR, default ../content/demo;
    * CMS_IMPORT_DEMO=false skips it). Layout shared by all locales made one where a database from before holds it per
    * locale, once per shape of what is shared (seed/shared-fields.js). Then the showroom server's token and webhook (after the import,
-   * which would otherwise call the webhook for every entry).
+   * which would otherwise call the webhook for every entry). The Content Manager's labels, field order and list
+   * columns for editors, once per version of them (seed/editor-views.js).
    */
   async bootstrap({ strapi }) {
     await ensureLocales(strapi);
@@ -49,6 +51,7 @@ module.exports = {
       await importDemo(strapi, dir);
     }
     await unifySharedFields(strapi);
+    await applyEditorViews(strapi);
     await ensureServerToken(strapi, process.env.CMS_SERVER_TOKEN);
     await ensureWebhook(strapi, process.env.CMS_WEBHOOK_URL, process.env.CMS_WEBHOOK_SECRET);
   },

@@ -1,5 +1,7 @@
 'use strict';
 
+const { blank } = require('./blank');
+
 /**
  * A new language of an existing document never blanks what all languages share. The admin panel's form for a
  * locale not yet written starts with shared components (such as the background) empty, and saves them so; Strapi
@@ -8,9 +10,6 @@
  * would have wiped the German picture. An empty shared value in the save that creates a locale is therefore left
  * out, and Strapi takes the document's own. Filled values are kept: that is an edit.
  */
-
-const blank = (value) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** A document service middleware (see top). */
 function keepSharedOnNewLocale(strapi) {

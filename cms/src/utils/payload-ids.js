@@ -1,6 +1,7 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
+const { blank } = require('./blank');
 
 /**
  * Editors do not type ids (issue 32): a new location's slug (its address) is made from its title when left empty,
@@ -11,8 +12,6 @@ const { errors } = require('@strapi/utils');
 
 const LOCATION = 'api::content-location.content-location';
 const TRANSITION = 'api::content-transition.content-transition';
-
-const blank = (value) => value === undefined || value === null || String(value).trim() === '';
 
 const NO_NAME = {
   en: 'A location needs a title or a slug: its address and the name transitions use come from them.',

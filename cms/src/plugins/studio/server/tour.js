@@ -111,6 +111,14 @@ function stillOf(location) {
   return entry?.image?.id ?? null;
 }
 
+/**
+ * A relation to the document `documentId`, in the long form. Strapi's short form (the documentId as a plain string)
+ * takes a documentId that begins with a digit for a numeric id (`parseInt("3kvj…")` is 3; @strapi/core's
+ * document-service/transform/relations/utils/map-relation.js), so such a location could not be an end: "1 relation(s)
+ * of type api::content-location.content-location associated with this entity do not exist".
+ */
+const relation = (documentId) => (documentId ? { set: [{ documentId }] } : null);
+
 const mediaId = (value) => (value === null || value === undefined ? null : Number.isInteger(value) ? value : NaN);
 
 const controller = ({ strapi }) => ({
@@ -216,9 +224,9 @@ const controller = ({ strapi }) => ({
       for (const [i, direction] of directions.entries()) {
         const leaving = ends[direction.from];
         const data = {
-          from: ends[direction.from].documentId,
-          to: ends[direction.to].documentId,
-          world: leaving.world?.documentId ?? null,
+          from: relation(ends[direction.from].documentId),
+          to: relation(ends[direction.to].documentId),
+          world: relation(leaving.world?.documentId),
         };
         if (!made[i]) {
           made[i] = await strapi.documents(TRANSITION).create({

@@ -115,6 +115,12 @@ async function knownLinks(strapi) {
   return [...links.values()].sort((a, b) => a.title.localeCompare(b.title));
 }
 
+/** One page of `results` among `total`, as the picker reads it. */
+const pageOf = (results, page, pageSize, total) => ({
+  results,
+  pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) },
+});
+
 /** One page of `kind`'s targets in `locale` whose title holds `q`, sorted by title. */
 async function listTargets(strapi, kind, locale, q, page, pageSize) {
   if (kind === 'link') {
@@ -122,10 +128,7 @@ async function listTargets(strapi, kind, locale, q, page, pageSize) {
     const all = (await knownLinks(strapi)).filter(
       (link) => link.title.toLowerCase().includes(needle) || link.value.toLowerCase().includes(needle),
     );
-    return {
-      results: all.slice((page - 1) * pageSize, page * pageSize),
-      pagination: { page, pageSize, total: all.length, pageCount: Math.ceil(all.length / pageSize) },
-    };
+    return pageOf(all.slice((page - 1) * pageSize, page * pageSize), page, pageSize, all.length);
   }
   const source = SOURCES[kind];
   const filters = { ...source.where, ...searchFilter(source, q) };
@@ -142,10 +145,12 @@ async function listTargets(strapi, kind, locale, q, page, pageSize) {
     }),
     documents.count({ locale, filters }),
   ]);
-  return {
-    results: entries.map((entry) => itemOf(source, entry)),
-    pagination: { page, pageSize, total, pageCount: Math.ceil(total / pageSize) },
-  };
+  return pageOf(
+    entries.map((entry) => itemOf(source, entry)),
+    page,
+    pageSize,
+    total,
+  );
 }
 
 /**

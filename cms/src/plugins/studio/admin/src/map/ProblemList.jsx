@@ -4,27 +4,23 @@ import { WarningCircle } from '@strapi/icons';
 import { useStudioMessages } from '../messages.js';
 import { entryOf, entryPath } from './entries.js';
 
+/** The table's columns, in order (their headers: messages `map.column.<name>`). */
+const COLUMNS = ['kind', 'entry', 'problem', 'locales'];
+
 /** The tour check's problems of the world (and those of no world) as a table, each with a link to its entry. */
 export function ProblemList({ problems, listed, source, locale }) {
   const t = useStudioMessages();
   if (problems === null) return <Loader small>{t('map.checking')}</Loader>;
   if (!listed.length) return <Typography>{t('map.no-problems')}</Typography>;
   return (
-    <Table colCount={4} rowCount={listed.length + 1} data-testid="studio.problems">
+    <Table colCount={COLUMNS.length} rowCount={listed.length + 1} data-testid="studio.problems">
       <Thead>
         <Tr>
-          <Th>
-            <Typography variant="sigma">{t('map.column.kind')}</Typography>
-          </Th>
-          <Th>
-            <Typography variant="sigma">{t('map.column.entry')}</Typography>
-          </Th>
-          <Th>
-            <Typography variant="sigma">{t('map.column.problem')}</Typography>
-          </Th>
-          <Th>
-            <Typography variant="sigma">{t('map.column.locales')}</Typography>
-          </Th>
+          {COLUMNS.map((column) => (
+            <Th key={column}>
+              <Typography variant="sigma">{t(`map.column.${column}`)}</Typography>
+            </Th>
+          ))}
         </Tr>
       </Thead>
       <Tbody>
