@@ -168,6 +168,24 @@ const SCENES = {
     await shown(page, '[data-testid="load-failed"]');
     await page.unrouteAll();
   },
+  // An editor's preview of drafts (the CMS's "Open in showroom"): the notice that says so. The bench server has no
+  // CMS, so the key is taken off the requests and the demo stands in for the drafts.
+  preview: async (page, locale) => {
+    await page.route('**/box-api/**', async (route) => {
+      const { 'x-preview': _key, ...headers } = route.request().headers();
+      await route.continue({ headers, url: route.request().url().replace(/[?&]preview=[^&]*/, '') });
+    });
+    await page.goto(`/${locale}?preview=shots.key`);
+    await page.waitForFunction(() => Boolean(window.__tour?.scene.backgroundReady), null, { timeout: 60_000 });
+    await shown(page, '[data-testid="notification"]');
+    await page.unrouteAll();
+  },
+  // A preview key the server refuses (expired, or a server without CMS_PREVIEW_SECRET): what is published, and why.
+  'preview-expired': async (page, locale) => {
+    await page.goto(`/${locale}?preview=expired.key`);
+    await page.waitForFunction(() => Boolean(window.__tour?.scene.backgroundReady), null, { timeout: 60_000 });
+    await shown(page, '[data-testid="notification"]');
+  },
 } satisfies Record<string, Scene>;
 
 function option(name: string, all: string[]): string[] {
