@@ -103,14 +103,18 @@ test('an existing article picked as the target is saved and answered by its id i
   const other = (body?.data as { documentId: string; id: number }[]).find((item) => item.documentId !== before)!;
   try {
     hotspot.action_target!.target_document = other.documentId;
-    const saved = await contentManager(`/${room.documentId}?locale=de`, jwt, {
-      method: 'PUT',
+    // Published as the edit view's Publish does: REST answers what is published.
+    const saved = await contentManager(`/${room.documentId}/actions/publish?locale=de`, jwt, {
+      method: 'POST',
       body: JSON.stringify(room),
     });
     expect(saved.status).toBe(200);
     expect(await articleIdAnswered('de')).toBe(other.id);
   } finally {
     hotspot.action_target!.target_document = before;
-    await contentManager(`/${room.documentId}?locale=de`, jwt, { method: 'PUT', body: JSON.stringify(room) });
+    await contentManager(`/${room.documentId}/actions/publish?locale=de`, jwt, {
+      method: 'POST',
+      body: JSON.stringify(room),
+    });
   }
 });

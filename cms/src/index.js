@@ -10,6 +10,7 @@ const { ensureServerToken, ensureWebhook } = require('./seed/server-access');
 const { unifySharedFields } = require('./seed/shared-fields');
 const { refuseMissingTargets } = require('./utils/action-targets');
 const { keepCrossLocaleLinks } = require('./utils/cross-locale-links');
+const { publishSharedFields } = require('./utils/publish-shared-fields');
 const { keepSharedOnNewLocale } = require('./utils/new-locale');
 const { fillPayloadIds } = require('./utils/payload-ids');
 const { shareLists } = require('./utils/shared-lists');
@@ -20,7 +21,8 @@ module.exports = {
    * saved hotspot list is the other locales' too, each keeping its texts (utils/shared-lists.js); a location's or
    * transition's payloadId left empty is made from its slug or ends (utils/payload-ids.js); a new language leaves
    * what all share as it is (utils/new-locale.js); publishing keeps links to another locale's documents
-   * (utils/cross-locale-links.js). Draft & publish turned on for a type with entries is noted
+   * (utils/cross-locale-links.js) and shared fields reach the other published locales (utils/publish-shared-fields.js).
+   * Draft & publish turned on for a type with entries is noted
    * (seed/drafts.js).
    */
   register({ strapi }) {
@@ -30,6 +32,7 @@ module.exports = {
     strapi.documents.use(refuseMissingTargets(strapi));
     strapi.documents.use(shareLists(strapi));
     strapi.documents.use(keepCrossLocaleLinks(strapi));
+    strapi.documents.use(publishSharedFields(strapi));
   },
 
   /**

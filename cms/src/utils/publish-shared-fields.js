@@ -1,0 +1,28 @@
+'use strict';
+
+/**
+ * The fields every locale shares (`i18n.localized: false`) reach the other locales' published versions on each
+ * publish. Strapi's i18n plugin copies them only when they differ from the first row it finds of the document;
+ * after the Content Manager's Publish (a save, then the publish) that row is the saved draft, the same as what was
+ * published, and nothing was copied: English visitors kept the layout German editors had changed.
+ */
+function publishSharedFields(strapi) {
+  return async (context, next) => {
+    const { uid, action, params } = context;
+    const result = await next();
+    // An update with `status: 'published'` (REST's) publishes too, past the middlewares.
+    const publishing = action === 'publish' || (action === 'update' && params?.status === 'published');
+    const entry = result?.entries?.[0];
+    if (!publishing || !uid.startsWith('api::') || !entry?.id) return result;
+    const model = strapi.getModel(uid);
+    const types = strapi.plugin('i18n').service('content-types');
+    if (!types.isLocalizedContentType(model) || !types.getNonLocalizedAttributes(model).length) return result;
+    const published = await strapi.db
+      .query(uid)
+      .findOne({ where: { id: entry.id }, populate: types.getNestedPopulateOfNonLocalizedAttributes(uid) });
+    if (published) await strapi.plugin('i18n').service('localizations').syncNonLocalizedAttributes(published, model);
+    return result;
+  };
+}
+
+module.exports = { publishSharedFields };
