@@ -173,7 +173,13 @@ const SCENES = {
   preview: async (page, locale) => {
     await page.route('**/box-api/**', async (route) => {
       const { 'x-preview': _key, ...headers } = route.request().headers();
-      await route.continue({ headers, url: route.request().url().replace(/[?&]preview=[^&]*/, '') });
+      await route.continue({
+        headers,
+        url: route
+          .request()
+          .url()
+          .replace(/[?&]preview=[^&]*/, ''),
+      });
     });
     await page.goto(`/${locale}?preview=shots.key`);
     await page.waitForFunction(() => Boolean(window.__tour?.scene.backgroundReady), null, { timeout: 60_000 });
