@@ -49,9 +49,9 @@ test('the list of locations names each by its title and its world by the worldâ€
     `${adminUrl()}/content-manager/collection-types/${LOCATION}?page=1&pageSize=50&plugins[i18n][locale]=de`,
   );
   const rows = page.getByRole('row');
-  // The header row (its first cell selects all; the last is Strapi's locales column).
+  // The header row (its first cell selects all; then ours; then Strapi's locales and draft & publish columns).
   await expect(rows.first().getByRole('gridcell')).toHaveText(
-    ['', 'Title', 'World', 'Address', 'Last changed', 'Available in'],
+    ['', 'Title', 'World', 'Address', 'Last changed', 'Available in', 'status'],
     { timeout: 60_000 },
   );
   // Sorted by title: Eingang before Produktionshalle, each row with its world's name.

@@ -42,7 +42,8 @@ test('a location opens where it stands in the showroom, in German', async ({ pag
   expect(src.origin).toBe(cmsE2e().showroomUrl);
   expect(src.pathname).toBe(`/de/${world}/${room.slug}`);
   const title = content.getByTestId('location-title');
-  await expect(title).toHaveAttribute('data-location', 'factory-cnc', { timeout: 30_000 });
+  // A preview waits for the drafts to be read again after a change (the webhook): 35-40 s on 2 busy cores.
+  await expect(title).toHaveAttribute('data-location', 'factory-cnc', { timeout: 90_000 });
   await expect(title).toHaveText(room.title);
 });
 
@@ -53,7 +54,7 @@ test('an article opens over the default world in the showroom, in English', asyn
   expect(src.pathname).toMatch(/^\/en\/[^/]+$/);
   // The edit view shows the draft: the showroom opens the draft's article.
   expect(src.searchParams.get('article')).toBe(String(draft.id));
-  await expect(content.getByRole('dialog', { name: article.title })).toBeVisible({ timeout: 30_000 });
+  await expect(content.getByRole('dialog', { name: article.title })).toBeVisible({ timeout: 90_000 });
 });
 
 /** The article's title as the showroom answers it to visitors (the content API through the server). */

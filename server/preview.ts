@@ -24,16 +24,18 @@ const expired = () => new StrapiError(401, 'UnauthorizedError', 'The preview has
  * cache; without one, from what is published, as always. A key that is not valid (forged, expired, or no secret on
  * this server) is refused: what is served could only be taken for the draft.
  *
- * The drafts are read beside what is published, from the server's start, and again whenever the webhook says
- * something changed: a preview waits only for a read under way or due (a change came after the last read began).
- * Without the webhook (no CMS_WEBHOOK_SECRET) nothing says when a draft changed: each newer key (opened after the
- * editor's last save) waits for a read of its own.
+ * The drafts are read when the first preview asks (a whole read of Strapi: seconds, more under load), then kept
+ * beside what is published and read again whenever the webhook says something changed: a preview waits only for a
+ * read under way or due (a change came after the last read began). Without the webhook (no CMS_WEBHOOK_SECRET)
+ * nothing says when a draft changed: each newer key (opened after the editor's last save) waits for a read of its
+ * own.
  */
 export class DraftPreview {
   readonly bundle: ContentBundle;
   readonly access: ContentAccess;
   /** When the webhook last said something changed (ms); null: no webhook. */
   private changedAt: number | null;
+  private started = false;
 
   constructor(
     private readonly secret: Uint8Array,
@@ -66,6 +68,10 @@ export class DraftPreview {
   async open(key: string): Promise<this> {
     const issuedAt = await this.issuedAt(key);
     if (issuedAt === null) throw expired();
+    if (!this.started) {
+      this.started = true;
+      this.mirror.start();
+    }
     await this.mirror.settled();
     const since = this.changedAt ?? issuedAt + 1000;
     if (!this.mirror.ready || this.mirror.readStartedAt < since) await this.mirror.sync();
@@ -73,10 +79,10 @@ export class DraftPreview {
     return this;
   }
 
-  /** Something changed in Strapi (the webhook): read again. */
+  /** Something changed in Strapi (the webhook): read again, once previewed. */
   changed(): void {
     this.changedAt = Date.now();
-    this.mirror.requestSync();
+    if (this.started) this.mirror.requestSync();
   }
 }
 
@@ -122,7 +128,6 @@ export function draftPreview(
   if (!secrets.preview) return null;
   const { mediaDir, ...mirrorOptions } = options;
   const mirror = new CmsMirror({ ...mirrorOptions, drafts: { mediaDir } });
-  app.addHook('onReady', async () => mirror.start());
   app.addHook('onClose', () => mirror.stop());
   const secret = new TextEncoder().encode(secrets.preview);
   return new DraftPreview(secret, mirror, Boolean(secrets.webhook), cache, defaultLocale, (message) =>
