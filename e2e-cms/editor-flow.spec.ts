@@ -267,9 +267,11 @@ test('an editor adds a location, wires, places, links, translates, checks and pr
       await page.goto(editViewUrl(LOCATION, room!.documentId, locale));
       await page.getByRole('link', { name: 'Open in showroom' }).click();
       const frame = page.locator('iframe');
-      await expect(frame).toHaveAttribute('src', new RegExp(`/${locale}/factory/${SLUG}$`));
+      // The draft (the edit view's tab), with the key that lets the showroom show it.
+      await expect(frame).toHaveAttribute('src', new RegExp(`/${locale}/factory/${SLUG}\\?preview=[^&]+$`));
       const showroom = page.frameLocator('iframe');
-      await expect(showroom.getByTestId('location-title')).toHaveText(TITLE[locale], { timeout: 60_000 });
+      // The drafts are read when first previewed: the whole of Strapi, 35-40 s on 2 busy cores.
+      await expect(showroom.getByTestId('location-title')).toHaveText(TITLE[locale], { timeout: 90_000 });
       if (locale === 'de') await guidePicture(page, 'preview');
       await showroom
         .locator('[data-testid="hotspot-layer"] [data-hotspot-key]', { hasText: HOTSPOTS[0]!.title[locale] })
