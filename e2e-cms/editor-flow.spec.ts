@@ -83,7 +83,8 @@ async function cleanUp(): Promise<void> {
 }
 
 test.use({ viewport: { width: 1440, height: 900 } });
-test.describe.configure({ timeout: 480_000 });
+// Seven steps in the admin panel and two previews, each of which may wait for a read of the drafts.
+test.describe.configure({ timeout: 720_000 });
 
 test.beforeEach(cleanUp);
 test.afterEach(cleanUp);
