@@ -93,9 +93,7 @@ test('a draft is previewed by its editor, hidden from visitors, and shown to the
     await expect(preview.getByRole('dialog', { name: changed })).toBeVisible({ timeout: 90_000 });
     await expect(preview.getByText('Preview: drafts are shown here.')).toBeVisible();
     // The preview's address carries no key: a copied address is the visitors'.
-    expect(await frame.evaluate((element: HTMLIFrameElement) => element.contentWindow?.location.search)).not.toContain(
-      'preview=',
-    );
+    expect(await preview.locator('body').evaluate(() => window.location.search)).not.toContain('preview=');
 
     // A visitor's showroom meanwhile: the published article.
     const visitor = await page.context().newPage();
