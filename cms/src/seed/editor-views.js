@@ -1,6 +1,8 @@
 'use strict';
 
 const { createHash } = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
 
 /**
  * How the Content Manager shows our content to editors (issue 32, "editors are users too"): labels in plain English
@@ -36,21 +38,11 @@ const HOTSPOT = {
   edit: [['title'], ['position'], ['action_target'], ['media', 'background_image'], ['categories'], ['priority']],
 };
 
-const HOTSPOT_TYPES = [
-  'open-article',
-  'navigation',
-  'open-dashboard',
-  'open-documents',
-  'open-link',
-  'open-media',
-  'menu',
-  'custom-open-article',
-  'custom-navigation',
-  'custom-open-dashboard',
-  'custom-open-documents',
-  'custom-open-link',
-  'custom-open-media',
-];
+/** Every hotspot type: the components in components/hotspots/ (their schemas decide, not a copy of the list). */
+const HOTSPOT_TYPES = fs
+  .readdirSync(path.join(__dirname, '..', 'components', 'hotspots'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length));
 
 const CONTENT_TYPES = {
   'api::content-location.content-location': {

@@ -1,5 +1,7 @@
 'use strict';
 
+const { publishes } = require('./publish-shared-fields');
+
 /**
  * Links from one locale's document to another locale's: the demo's factory, in ten locales, has portals into the
  * service world, which exists only in de and en; in the other eight the portal's world and the transition into it
@@ -83,8 +85,7 @@ async function linksOf(strapi, uid, documentId, status, paths) {
 function keepCrossLocaleLinks(strapi) {
   return async (context, next) => {
     const { uid, action, params } = context;
-    // An update with `status: 'published'` (REST's) publishes too, past the middlewares.
-    const publishing = action === 'publish' || (action === 'update' && params?.status === 'published');
+    const publishing = publishes(context);
     if ((!publishing && action !== 'discardDraft') || !uid.startsWith('api::') || !params?.documentId) return next();
     const paths = linkPaths(strapi, uid);
     if (!paths.length) return next();

@@ -6,14 +6,17 @@
  * after the Content Manager's Publish (a save, then the publish) that row is the saved draft, the same as what was
  * published, and nothing was copied: English visitors kept the layout German editors had changed.
  */
+/** Whether a document service call publishes: a publish, or an update with `status: 'published'` (REST's, the
+ * studio's), whose own publish runs past the middlewares. */
+const publishes = ({ action, params }) =>
+  action === 'publish' || (action === 'update' && params?.status === 'published');
+
 function publishSharedFields(strapi) {
   return async (context, next) => {
-    const { uid, action, params } = context;
+    const { uid } = context;
     const result = await next();
-    // An update with `status: 'published'` (REST's) publishes too, past the middlewares.
-    const publishing = action === 'publish' || (action === 'update' && params?.status === 'published');
     const entry = result?.entries?.[0];
-    if (!publishing || !uid.startsWith('api::') || !entry?.id) return result;
+    if (!publishes(context) || !uid.startsWith('api::') || !entry?.id) return result;
     const model = strapi.getModel(uid);
     const types = strapi.plugin('i18n').service('content-types');
     if (!types.isLocalizedContentType(model) || !types.getNonLocalizedAttributes(model).length) return result;
@@ -25,4 +28,4 @@ function publishSharedFields(strapi) {
   };
 }
 
-module.exports = { publishSharedFields };
+module.exports = { publishes, publishSharedFields };
