@@ -15,11 +15,13 @@ const { publishSharedFields } = require('./utils/publish-shared-fields');
 const { keepSharedOnNewLocale } = require('./utils/new-locale');
 const { fillPayloadIds } = require('./utils/payload-ids');
 const { shareLists } = require('./utils/shared-lists');
+const { shareRelations } = require('./utils/shared-relations');
 
 module.exports = {
   /**
    * Saving a document whose article or dashboard target does not exist is refused (utils/action-targets.js); a
-   * saved hotspot list is the other locales' too, each keeping its texts (utils/shared-lists.js); a location's or
+   * saved hotspot list is the other locales' too, each keeping its texts (utils/shared-lists.js), and so are the links
+   * that are layout (utils/shared-relations.js); a location's or
    * transition's payloadId left empty is made from its slug or ends (utils/payload-ids.js); a new language leaves
    * what all share as it is (utils/new-locale.js); publishing keeps links to another locale's documents
    * (utils/cross-locale-links.js) and shared fields reach the other published locales (utils/publish-shared-fields.js).
@@ -34,6 +36,7 @@ module.exports = {
     strapi.documents.use(fillPayloadIds(strapi));
     strapi.documents.use(refuseMissingTargets(strapi));
     strapi.documents.use(shareLists(strapi));
+    strapi.documents.use(shareRelations(strapi));
     strapi.documents.use(keepCrossLocaleLinks(strapi));
     strapi.documents.use(publishSharedFields(strapi));
   },
