@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { restPaths, touchesPublished } from '../../cms/src/utils/content-events.js';
 
 // Issue 32, point 6: after each document action the showroom server is told which REST endpoints changed and whether
 // visitors may see it (cms/src/utils/content-events.js); decided from the content types' own schema files.
@@ -15,6 +15,12 @@ for (const api of readdirSync(API).filter((name) => existsSync(join(API, name, '
       JSON.parse(readFileSync(join(API, api, 'content-types', type, 'schema.json'), 'utf8')) as never,
     );
 const strapi = { contentType: (uid: string) => types.get(uid) };
+
+type Strapi = typeof strapi;
+const { restPaths, touchesPublished } = createRequire(import.meta.url)('../../cms/src/utils/content-events.js') as {
+  restPaths: (strapi: Strapi, uid: string) => string[];
+  touchesPublished: (strapi: Strapi, uid: string, action: string, params: Record<string, unknown>) => boolean;
+};
 
 describe('restPaths', () => {
   it('names a collection by its plural and a single type by its singular, as the showroom reads them', () => {

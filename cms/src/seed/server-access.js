@@ -10,12 +10,7 @@ const { EVENT } = require('../utils/content-events');
 const TOKEN_NAME = 'showroom server';
 const WEBHOOK_NAME = 'showroom server';
 /** Content once a document action has ended whole (utils/content-events.js), and the media library's changes. */
-const WEBHOOK_EVENTS = [
-  EVENT,
-  'media.create',
-  'media.update',
-  'media.delete',
-];
+const WEBHOOK_EVENTS = [EVENT, 'media.create', 'media.update', 'media.delete'];
 
 /**
  * A full-access API token named "showroom server" whose access key is exactly `accessKey`. Strapi 5.54's
