@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { z } from 'zod';
+import type { Limits } from './limits.ts';
 import { MediaFailure, type SourceFacts } from './report.ts';
 import { run, ToolError } from './run.ts';
 import type { MediaTools } from './tools.ts';
@@ -34,7 +35,14 @@ const probeSchema = z.object({
 });
 
 const packetsSchema = z.object({
-  packets: z.array(z.object({ pts_time: z.coerce.number().optional(), flags: z.string().optional() })).default([]),
+  packets: z
+    .array(
+      z.object({
+        pts_time: z.coerce.number().optional(),
+        flags: z.string().optional(),
+      }),
+    )
+    .default([]),
 });
 
 type ProbedStream = z.infer<typeof probeSchema>['streams'][number];
@@ -89,19 +97,14 @@ async function ffprobe(tools: MediaTools, file: string, args: string[], signal: 
     // ffprobe says this of anything named .mp4; an MP4 whose end is missing starts with its boxes all the same.
     if (/moov atom not found/.test(error.stderr) && (await startsAsMp4(file)))
       throw new MediaFailure('truncated', 'The file is incomplete: its index (the MP4 "moov" box) is missing.');
-    const said =
-      error.stderr
-        .trim()
-        .split('\n')
-        .pop()
-        ?.replace(/^.*?: /, '') ?? '';
+    const said = (error.stderr.trim().split('\n').at(-1) ?? '').replace(/^.*?: /, '');
     throw new MediaFailure('not_media', `The file is not a video that can be read (${said || 'unknown format'}).`);
   }
 }
 
 /**
- * Reads the video stream's packets (no decoding): a file cut short ends before its stream's stated length or with a
- * packet marked corrupt; the packets' intervals tell a variable frame rate.
+ * Reads the video stream's packets (no decoding): a file cut short has fewer than its index lists (MP4, MOV, AVI
+ * state their count), or its last one marked corrupt where the cut splits it; the intervals tell a variable rate.
  */
 async function scanPackets(file: string, tools: MediaTools, video: ProbedStream, signal: AbortSignal) {
   const args = ['-select_streams', 'v:0', '-show_entries', 'packet=pts_time,flags'];
@@ -110,32 +113,52 @@ async function scanPackets(file: string, tools: MediaTools, video: ProbedStream,
   times.sort((a, b) => a - b);
   const intervals = times.slice(1).map((time, i) => time - (times[i] ?? time));
   const median = [...intervals].sort((a, b) => a - b)[Math.floor(intervals.length / 2)] ?? 0;
-  const last = (times.at(-1) ?? 0) + median;
   const truncated =
     packets.some((packet) => packet.flags?.includes('C')) ||
-    (video.nb_frames !== undefined && packets.length < video.nb_frames) ||
-    (video.duration !== undefined && last < video.duration - 0.5);
+    (video.nb_frames !== undefined && packets.length < video.nb_frames);
   // Timestamps in milliseconds (Matroska) jitter by one; a phone's frame rate moves by more than a tenth.
   const vfr = intervals.some((interval) => Math.abs(interval - median) > Math.max(0.002, median / 10));
   return { count: packets.length, truncated, vfr, interval: median };
 }
 
-/** Probes `file` (of `bytes` bytes); throws a MediaFailure for a file the pipeline cannot use. */
-export async function probeSource(file: string, bytes: number, tools: MediaTools, signal: AbortSignal): Promise<Probe> {
+function checkLimits(size: { width: number; height: number }, duration: number, limits: Limits): void {
+  if (duration > limits.maxSeconds) {
+    const message = `The clip is ${duration.toFixed(1)} s long; at most ${limits.maxSeconds} s are accepted.`;
+    throw new MediaFailure('too_long', message);
+  }
+  const [long, short] = [Math.max(size.width, size.height), Math.min(size.width, size.height)];
+  if (long > Math.max(limits.maxWidth, limits.maxHeight) || short > Math.min(limits.maxWidth, limits.maxHeight)) {
+    const limit = `${limits.maxWidth}x${limits.maxHeight}`;
+    throw new MediaFailure('too_large', `The picture is ${size.width}x${size.height}; at most ${limit} is accepted.`);
+  }
+}
+
+/**
+ * Probes `file` (of `bytes` bytes); throws a MediaFailure for a file the pipeline cannot use, or whose length or
+ * picture is past the limits (checked before the packets are read, which takes a while on a long file).
+ */
+export async function probeSource(
+  file: string,
+  bytes: number,
+  limits: Limits,
+  tools: MediaTools,
+  signal: AbortSignal,
+): Promise<Probe> {
   const probed = probeSchema.parse(await ffprobe(tools, file, ['-show_format', '-show_streams'], signal));
   const video = probed.streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
   const audio = probed.streams.find((s) => s.codec_type === 'audio');
   if (!video && audio) throw new MediaFailure('audio_only', 'The file has sound but no picture: it is not a video.');
   if (!video?.width || !video.height || !probed.format)
     throw new MediaFailure('not_media', 'The file holds no video that can be read.');
-  const packets = await scanPackets(file, tools, video, signal);
-  if (packets.truncated || packets.count === 0)
-    throw new MediaFailure('truncated', 'The file is incomplete: its video ends before the length it states.');
-
   const duration = video.duration ?? probed.format.duration ?? 0;
   const rotation = clockwise(video);
   const sar = ratio(video.sample_aspect_ratio) ?? 1;
-  const [width, height] = [Math.round(video.width * sar), video.height];
+  const coded = { width: Math.round(video.width * sar), height: video.height };
+  const { width, height } = rotation % 180 ? { width: coded.height, height: coded.width } : coded;
+  checkLimits({ width, height }, duration, limits);
+  const packets = await scanPackets(file, tools, video, signal);
+  if (packets.truncated || packets.count === 0)
+    throw new MediaFailure('truncated', 'The file is incomplete: its video stops before the end its index gives.');
   const pixelFormat = video.pix_fmt ?? 'unknown';
   const transfer = video.color_transfer ?? null;
   return {
@@ -144,8 +167,8 @@ export async function probeSource(file: string, bytes: number, tools: MediaTools
       container: probed.format.format_name,
       codec: video.codec_name ?? 'unknown',
       profile: video.profile ?? null,
-      width: rotation % 180 ? height : width,
-      height: rotation % 180 ? width : height,
+      width,
+      height,
       fps: ratio(video.avg_frame_rate) ?? (duration > 0 ? packets.count / duration : 0),
       vfr: packets.vfr,
       duration,

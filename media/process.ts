@@ -35,20 +35,6 @@ async function sourceBytes(file: string): Promise<number> {
   return stats.size;
 }
 
-function checkLimits(source: SourceFacts, limits: Limits): void {
-  if (source.duration > limits.maxSeconds)
-    throw new MediaFailure(
-      'too_long',
-      `The clip is ${source.duration.toFixed(1)} s long; at most ${limits.maxSeconds} s are accepted.`,
-    );
-  const [long, short] = [Math.max(source.width, source.height), Math.min(source.width, source.height)];
-  if (long > Math.max(limits.maxWidth, limits.maxHeight) || short > Math.min(limits.maxWidth, limits.maxHeight))
-    throw new MediaFailure(
-      'too_large',
-      `The picture is ${source.width}x${source.height}; at most ${limits.maxWidth}x${limits.maxHeight} is accepted.`,
-    );
-}
-
 const QUIET = ['-hide_banner', '-loglevel', 'error', '-nostdin'];
 
 /**
@@ -90,8 +76,8 @@ async function transcode(job: Job, file: string, duration: number, plan: Transco
  * first and last frames, from the 1080p rendition (else the 720p one): exactly what a visitor sees at its ends.
  */
 async function frames(job: Job, plan: TranscodePlan): Promise<[OutputRole, string][]> {
-  const from = plan.renditions.find((r) => r.role !== 'video_2160') ?? plan.renditions[0];
-  if (!from) return [];
+  const from = plan.renditions.find((r) => r.role !== 'video_2160');
+  if (!from) throw new Error('no rendition of 1080p or less'); // 720p is made from every source
   const [video, poster] = [path.join(job.outDir, from.file), path.join(job.outDir, 'poster.jpg')];
   const head = ['-i', video, ...JPEG, ...JPEG_QUALITY, '-frames:v', '1', '-y', poster];
   await run(job.tools.ffmpeg, [...QUIET, ...head], job.signal);
@@ -159,9 +145,8 @@ export async function processMedia(file: string, options: ProcessOptions): Promi
   try {
     const { outDir, kind, onProgress } = options;
     const job: Job = { tools: options.tools ?? (await findTools()), outDir, kind, signal, onProgress };
-    const probe = await probeSource(file, await sourceBytes(file), job.tools, signal);
+    const probe = await probeSource(file, await sourceBytes(file), limits, job.tools, signal);
     source = probe.facts;
-    checkLimits(source, limits);
     const plan = planTranscode(probe, kind, job.tools.toneMapping);
     warnings = plan.warnings;
     await mkdir(outDir, { recursive: true });

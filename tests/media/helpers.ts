@@ -1,6 +1,6 @@
 // Fixtures made on the fly with ffmpeg's lavfi sources, and what a test reads back from an output with ffprobe.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, openSync, readSync, closeSync, rmSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findTools, type MediaTools } from '../../media/tools.ts';
@@ -56,6 +56,7 @@ export interface StreamInfo {
   height?: number;
   r_frame_rate: string;
   avg_frame_rate: string;
+  color_transfer?: string;
   side_data_list?: { rotation?: number }[];
 }
 
@@ -67,18 +68,20 @@ interface Packet {
   pts_time: string;
   duration_time: string;
   flags: string;
+  pos: string;
 }
 
-/** The video's packets in presentation order: time, duration and whether each is a keyframe. */
-export function videoPackets(file: string): { time: number; duration: number; key: boolean }[] {
-  const { packets } = probeJson(file, [
-    '-select_streams',
-    'v:0',
-    '-show_entries',
-    'packet=pts_time,duration_time,flags',
-  ]);
+/** The video's packets in presentation order: time, duration, whether each is a keyframe, where it is in the file. */
+export function videoPackets(file: string): { time: number; duration: number; key: boolean; pos: number }[] {
+  const entries = 'packet=pts_time,duration_time,flags,pos';
+  const { packets } = probeJson(file, ['-select_streams', 'v:0', '-show_entries', entries]);
   return (packets as Packet[])
-    .map((p) => ({ time: Number(p.pts_time), duration: Number(p.duration_time), key: p.flags.startsWith('K') }))
+    .map((p) => ({
+      time: Number(p.pts_time),
+      duration: Number(p.duration_time),
+      key: p.flags.startsWith('K'),
+      pos: Number(p.pos),
+    }))
     .sort((a, b) => a.time - b.time);
 }
 
@@ -119,6 +122,14 @@ export function brightness(file: string, frame: { at?: number } = {}): number {
     '-',
   );
   return gray.reduce((sum, value) => sum + value, 0) / gray.length;
+}
+
+/** The mean red, green and blue (0-255) of a picture or a video's first frame, read as its colour tags say. */
+export function meanRgb(file: string): [number, number, number] {
+  const rgb = ffmpeg('-i', file, '-frames:v', '1', '-vf', 'format=rgb24', '-f', 'rawvideo', '-');
+  const sums: [number, number, number] = [0, 0, 0];
+  rgb.forEach((value, i) => (sums[(i % 3) as 0 | 1 | 2] += value));
+  return sums.map((sum) => sum / (rgb.length / 3)) as [number, number, number];
 }
 
 /** Brightness of a picture's region, as fractions of its size: is the marker where an upright picture has it? */
@@ -165,4 +176,15 @@ export function summarize(file: string): RenditionSummary {
     moovBeforeMdat: boxes.includes('moov') && boxes.indexOf('moov') < boxes.indexOf('mdat'),
     audio: all.filter((s) => s.codec_type === 'audio').map((s) => s.codec_name),
   };
+}
+
+/** The ids of running processes whose command line mentions `text` (an output folder: is an ffmpeg still at it?). */
+export function processesMentioning(text: string): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    try {
+      return /^\d+$/.test(pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(text);
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
 }
