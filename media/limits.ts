@@ -10,10 +10,10 @@ export interface Limits {
 }
 
 /**
- * Two minutes, 8K, an hour: a 2-minute 4K master takes some 30 minutes on two shared cores (docs/architecture.md,
- * "Media pipeline"), the hour leaves room for harder pictures and HDR.
+ * Two minutes, 8K, two hours: a 2-minute 4K master takes 30 to 60 minutes on two cores (docs/architecture.md,
+ * "Media pipeline"); the rest is room for a busy machine and HDR.
  */
-export const DEFAULT_LIMITS: Limits = { maxSeconds: 120, maxWidth: 7680, maxHeight: 4320, timeoutSeconds: 3600 };
+export const DEFAULT_LIMITS: Limits = { maxSeconds: 120, maxWidth: 7680, maxHeight: 4320, timeoutSeconds: 7200 };
 
 /** The settings as text (command-line options, else `MEDIA_MAX_SECONDS`, `MEDIA_MAX_SIZE`, `MEDIA_TIMEOUT_SECONDS`). */
 export interface LimitSettings {

@@ -13,7 +13,7 @@ const USAGE =
   'usage: npm run media -- process <file> --out <dir> [--kind background|transition|media] [--max-seconds <s>]\n' +
   '       [--max-size <WxH>] [--timeout <s>]\n' +
   '  --kind: background and transition play muted, a transition gets its first and last frame (default: media)\n' +
-  '  limits: default 120 s, 7680x4320, 3600 s; else MEDIA_MAX_SECONDS, MEDIA_MAX_SIZE, MEDIA_TIMEOUT_SECONDS';
+  '  limits: default 120 s, 7680x4320, 7200 s; else MEDIA_MAX_SECONDS, MEDIA_MAX_SIZE, MEDIA_TIMEOUT_SECONDS';
 
 function fail(message: string): never {
   console.error(`${message}\n${USAGE}`);

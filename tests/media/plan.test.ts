@@ -43,8 +43,8 @@ describe('frameRate', () => {
 });
 
 describe('limits', () => {
-  it('are 2 minutes, 8K and an hour unless set', () => {
-    expect(parseLimits({})).toEqual({ maxSeconds: 120, maxWidth: 7680, maxHeight: 4320, timeoutSeconds: 3600 });
+  it('are 2 minutes, 8K and two hours unless set', () => {
+    expect(parseLimits({})).toEqual({ maxSeconds: 120, maxWidth: 7680, maxHeight: 4320, timeoutSeconds: 7200 });
     expect(parseLimits(limitsFromEnv({}))).toEqual(DEFAULT_LIMITS);
   });
 
