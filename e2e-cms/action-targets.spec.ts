@@ -118,3 +118,23 @@ test('an existing article picked as the target is saved and answered by its id i
     });
   }
 });
+
+test('an article keeps its id through publishing: deep links, targets and the preview agree', async () => {
+  const jwt = await adminJwt();
+  const { body } = await strapi('/api/articles?locale=de&sort=id&pagination[pageSize]=1');
+  const [article] = body?.data as { documentId: string; id: number }[];
+  const before = await articleId(article!.documentId, 'de');
+  const draft = await strapi(`/api/articles?locale=de&status=draft&filters[documentId][$eq]=${article!.documentId}`);
+  expect((draft.body?.data as { id: number }[])[0]?.id).toBe(before);
+  const path = `/content-manager/collection-types/api::article.article/${article!.documentId}`;
+  const current = await strapi(`${path}?locale=de`, { token: jwt });
+  expect(current.status).toBe(200);
+  // Publishing replaces Strapi's published rows with new ones: the id the showroom reads must not follow them.
+  const published = await strapi(`${path}/actions/publish?locale=de`, {
+    method: 'POST',
+    token: jwt,
+    body: JSON.stringify(current.body?.data),
+  });
+  expect(published.status).toBe(200);
+  expect(await articleId(article!.documentId, 'de')).toBe(before);
+});

@@ -124,6 +124,57 @@ test('hotspots moved, reordered or added in German are so in English, each keepi
   );
 });
 
+interface Linked {
+  documentId: string;
+  payloadId: string;
+  to: { documentId: string; locale: string } | null;
+}
+
+/** The transition `payloadId` in `locale`, draft or published, with its end. */
+async function transitionIn(payloadId: string, locale: string, status: 'draft' | 'published'): Promise<Linked> {
+  const { body } = await strapi(
+    `/api/content-transitions?locale=${locale}&status=${status}&filters[payloadId][$eq]=${payloadId}&populate[to]=true`,
+  );
+  const [transition] = body?.data as Linked[];
+  expect(transition, `${payloadId} ${locale} ${status}`).toBeDefined();
+  return transition!;
+}
+
+/** Sets the end of a transition in German: saved as a draft, or published too (REST's default). */
+const setEndInGerman = (documentId: string, to: string, status: 'draft' | 'published') =>
+  strapi(`/api/content-transitions/${documentId}?locale=de${status === 'draft' ? '&status=draft' : ''}`, {
+    method: 'PUT',
+    body: JSON.stringify({ data: { to: { set: [{ documentId: to }] } } }),
+  });
+
+test('a transition’s end changed in German is every locale’s: the drafts at once, what is published on publishing', async () => {
+  const payloadId = 'factory-entrance--factory-lobby';
+  const before = await transitionIn(payloadId, 'de', 'published');
+  const { body } = await strapi('/api/content-locations?locale=de&filters[payloadId][$eq]=factory-hall');
+  const [other] = body?.data as { documentId: string }[];
+  expect(other!.documentId).not.toBe(before.to!.documentId);
+  try {
+    expect((await setEndInGerman(before.documentId, other!.documentId, 'draft')).status).toBe(200);
+    for (const locale of ['en', 'zh']) {
+      // The English draft links the English version of the new end; visitors still see the old one.
+      expect((await transitionIn(payloadId, locale, 'draft')).to).toMatchObject({
+        documentId: other!.documentId,
+        locale,
+      });
+      expect((await transitionIn(payloadId, locale, 'published')).to?.documentId).toBe(before.to!.documentId);
+    }
+    expect((await setEndInGerman(before.documentId, other!.documentId, 'published')).status).toBe(200);
+    for (const locale of ['en', 'zh'])
+      expect((await transitionIn(payloadId, locale, 'published')).to).toMatchObject({
+        documentId: other!.documentId,
+        locale,
+      });
+  } finally {
+    await setEndInGerman(before.documentId, before.to!.documentId, 'published');
+  }
+  expect((await transitionIn(payloadId, 'en', 'published')).to?.documentId).toBe(before.to!.documentId);
+});
+
 test('a database whose layout differs per locale is made one at start, from the locale edited last', async () => {
   const de = await roomIn('de');
   await stopStrapi();

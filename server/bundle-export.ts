@@ -83,14 +83,20 @@ export function exportClient(
     pageSize: number;
     timeoutMs?: number;
     drafts?: boolean;
+    /** Ends every request of this client (a read that is no longer wanted). */
+    signal?: AbortSignal;
   },
 ): ApiClient {
-  const limit = options.timeoutMs;
+  const { timeoutMs: limit, signal } = options;
   const timed: ApiClientOptions['fetch'] =
-    limit === undefined
+    limit === undefined && signal === undefined
       ? undefined
       : (input, init) => {
-          const signals = [AbortSignal.timeout(limit), ...(init?.signal ? [init.signal] : [])];
+          const signals = [
+            ...(limit === undefined ? [] : [AbortSignal.timeout(limit)]),
+            ...(signal ? [signal] : []),
+            ...(init?.signal ? [init.signal] : []),
+          ];
           return fetch(input, { ...init, signal: AbortSignal.any(signals) });
         };
   return createApiClient({

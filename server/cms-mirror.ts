@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, rm, stat, symlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, link as hardLink, mkdir, rename, rm, stat, symlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { ClientSettings } from '../src/content/client-settings.ts';
 import {
   downloadUpload,
@@ -11,10 +11,10 @@ import {
   fetchWorldSecrets,
   jsonText,
   listDir,
+  mediaPaths,
   readBundleContent,
   readJson,
   uploadName,
-  writeBundleFiles,
   writeWhole,
 } from './bundle-export';
 import { fetchUserStates, type UserState } from './users';
@@ -36,7 +36,8 @@ export interface CmsMirrorOptions {
   intervalMs?: number;
   /**
    * At most one full read started per this many ms when the webhook asks (default 5 s): however many calls come, and
-   * however often, Strapi is read at most once at a time and once per interval.
+   * however often, Strapi is read at most once at a time and a whole once per interval. A change the webhook names
+   * the endpoints of is read first, on its own, at once (`requestSync`).
    */
   minIntervalMs?: number;
   /** Between looks at Strapi's `/_health` (default 10 s): a CMS gone is noticed, and one back is read at once. */
@@ -66,6 +67,23 @@ const isMeta = (value: unknown): value is SnapshotMeta =>
   typeof (value as SnapshotMeta).syncedAt === 'number' &&
   Array.isArray((value as SnapshotMeta).media);
 
+/** A snapshot's file: the hash of its text, and the uploads it names. */
+interface FileEntry {
+  hash: string;
+  media: string[];
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Whether the snapshot file `file` holds an answer of `endpointPath` (`/api/worlds`: `api/worlds/de.json`). */
+const fileOf = (file: string, endpointPath: string) => {
+  const name = endpointPath.replace(/^\/api\//, '');
+  return file === `api/${name}.json` || file.startsWith(`api/${name}/`);
+};
+
+/** Announced changes are read this long after the first of a burst (a save touches several entries). */
+const BURST_MS = 300;
+
 /** Old snapshots and unused media stay this long: a request may still be reading them. */
 const KEEP_MS = 10 * 60_000;
 const UNUSED_MEDIA_MS = 24 * 60 * 60_000;
@@ -74,10 +92,14 @@ const UNUSED_MEDIA_MS = 24 * 60 * 60_000;
  * Strapi, kept on disk in the offline bundle's layout (`CMS_URL`): every endpoint of the client's settings in every
  * locale and the world secrets are read from Strapi with a full-access token every `intervalMs` and when Strapi's
  * webhook says something changed; a complete read that differs from the last becomes a new snapshot, switched to
- * atomically (`content` is a symbolic link). The server answers every content request from the current snapshot
- * through the same protection code as the bundle, so a visitor sees exactly what the bundle rules allow, and the
- * last good content when Strapi is down, slow or answers 5xx (`fallback`, told to the client). Media are fetched
- * from Strapi on first use or ahead (after each new snapshot) into `media/` and served from there with Range.
+ * atomically (`content` is a symbolic link). A change whose endpoints the webhook names (cms/'s `showroom.content`)
+ * is read first on its own: those endpoints, the world secrets and the users, the rest of the snapshot kept as it
+ * is (hard links); a whole read under way stops for it, and a whole read follows (other answers may hold a copy of
+ * what changed). So a published edit is served within seconds however large the tour. The server answers every
+ * content request from the current snapshot through the same protection code as the bundle, so a visitor sees
+ * exactly what the bundle rules allow, and the last good content when Strapi is down, slow or answers 5xx
+ * (`fallback`, told to the client). Media are fetched from Strapi on first use or ahead (after each new snapshot)
+ * into `media/` and served from there with Range.
  */
 export class CmsMirror {
   readonly cmsUrl: string;
@@ -92,13 +114,25 @@ export class CmsMirror {
   usersKnownAt: number | null = null;
   /** When the last full read started (ms), for `minIntervalMs`. */
   private startedAt = 0;
+  /** When the last read began that took in every change announced before (ms; 0: none yet). */
+  private coveredAt = 0;
+  /** A change was announced without its endpoints, and no full read has begun since. */
+  private uncovered = false;
   private fingerprint: string | null = null;
+  /** The current snapshot's files, known since the last read (null after `open`: the next read is a full one). */
+  private index: Map<string, FileEntry> | null = null;
   private known = new Set<string>();
+  /** Endpoints named by announced changes, to be read before anything else. */
+  private pending: Set<string> | null = null;
+  /** A full read is asked for. */
+  private fullWanted = false;
+  /** The reads under way, one after the other, until nothing is asked for. */
   private running: Promise<boolean> | null = null;
-  private rerun = false;
+  private reading: { full: boolean; abort: AbortController } | null = null;
   private timer: NodeJS.Timeout | null = null;
   private probeTimer: NodeJS.Timeout | null = null;
   private hookTimer: NodeJS.Timeout | null = null;
+  private burstTimer: NodeJS.Timeout | null = null;
   private stopped = true;
   private readonly downloads = new Map<string, Promise<boolean>>();
   private readonly log: NonNullable<CmsMirrorOptions['log']>;
@@ -131,38 +165,51 @@ export class CmsMirror {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const timer of [this.timer, this.hookTimer, this.probeTimer]) if (timer) clearTimeout(timer);
-    await this.running?.catch(() => undefined);
+    for (const timer of [this.timer, this.hookTimer, this.burstTimer, this.probeTimer]) if (timer) clearTimeout(timer);
+    this.reading?.abort.abort();
+    await this.running;
     await Promise.all(this.downloads.values());
   }
 
   /** A sync is reading Strapi now, or one the webhook asked for is due (`minIntervalMs` may hold it seconds). */
   get syncing(): boolean {
-    return this.running !== null || this.hookTimer !== null;
+    return this.running !== null || this.hookTimer !== null || this.burstTimer !== null;
   }
 
   /**
-   * Strapi's webhook: something changed. Changes come in bursts (a save touches several entries): wait a moment, and
-   * at least `minIntervalMs` after the last read started; calls meanwhile are one.
+   * Strapi's webhook: something changed, in the endpoints `paths` when it says which (possibly none: a user's state).
+   * Changes come in bursts: their endpoints are read a moment after the first, before anything else (a full read
+   * under way stops for them and starts again after); then, and for a change that names none, a full read, at least
+   * `minIntervalMs` after the last one started. Calls meanwhile are one.
    */
-  requestSync(): void {
-    if (this.hookTimer || this.stopped) return;
-    const wait = Math.max(300, this.startedAt + (this.options.minIntervalMs ?? 5000) - Date.now());
+  requestSync(paths?: readonly string[]): void {
+    if (this.stopped) return;
+    if (paths) {
+      this.pending = new Set([...(this.pending ?? []), ...paths]);
+      // Stopped only where a read of some endpoints can follow: after a full read, not before the first.
+      if (this.reading?.full && this.index) this.reading.abort.abort();
+      this.burstTimer ??= setTimeout(() => {
+        this.burstTimer = null;
+        void this.drain();
+      }, BURST_MS).unref();
+    } else this.uncovered = true;
+    if (this.hookTimer) return;
+    const wait = Math.max(BURST_MS, this.startedAt + (this.options.minIntervalMs ?? 5000) - Date.now());
     this.hookTimer = setTimeout(() => {
       this.hookTimer = null;
       void this.sync();
-    }, wait);
-    this.hookTimer.unref();
+    }, wait).unref();
   }
 
-  /** Resolves once the read under way, if any, has ended. */
-  async settled(): Promise<void> {
-    await this.running;
-  }
-
-  /** When the last full read started (ms; 0: none yet): a change made before it is in what is served after it. */
-  get readStartedAt(): number {
-    return this.startedAt;
+  /**
+   * Resolves once every change announced before `since` (ms) is in what is served: the reads under way or due are
+   * done (announced endpoints at once), else a full read is.
+   */
+  async caughtUp(since: number): Promise<void> {
+    if (this.burstTimer) clearTimeout(this.burstTimer);
+    this.burstTimer = null;
+    await this.drain();
+    if (!this.ready || this.coveredAt < since) await this.sync();
   }
 
   /** Strapi's users as they are now (`GET /api/user-states`, server/users.ts). */
@@ -170,8 +217,8 @@ export class CmsMirror {
     return fetchUserStates(this.client(100));
   }
 
-  /** Strapi's REST API with the full-access token, each request within `timeoutMs`. */
-  private client(pageSize: number) {
+  /** Strapi's REST API with the full-access token, each request within `timeoutMs`, all of them ended by `signal`. */
+  private client(pageSize: number, signal?: AbortSignal) {
     const timeoutMs = this.options.timeoutMs ?? 10_000;
     return exportClient({
       from: this.cmsUrl,
@@ -179,38 +226,72 @@ export class CmsMirror {
       pageSize,
       timeoutMs,
       drafts: this.options.drafts !== undefined,
+      signal,
     });
   }
 
   /**
-   * Reads Strapi whole and switches to it when it changed; true when it did. One at a time: a call during a sync
-   * runs one more after it (the change it announces may have come too late for the running one).
+   * Reads Strapi whole and switches to it when it changed; true when the read succeeded. A call during a read runs one
+   * more after it (the change it announces may have come too late for the running one); resolves when all are done.
    */
   sync(): Promise<boolean> {
-    if (this.running) {
-      this.rerun = true;
-      return this.running;
+    this.fullWanted = true;
+    return this.drain();
+  }
+
+  private drain(): Promise<boolean> {
+    this.running ??= this.readWhatIsAsked().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  /** Announced endpoints first, then a full read when one is asked for, until a read fails or nothing is asked. */
+  private async readWhatIsAsked(): Promise<boolean> {
+    let ok = true;
+    while (!this.stopped && (this.pending || this.fullWanted)) {
+      // Without the current snapshot's files (just opened), only a full read can make the next one.
+      const paths = this.index ? this.pending : null;
+      this.pending = null;
+      if (!paths) this.fullWanted = false;
+      const outcome = await this.attempt(paths);
+      if (outcome === 'aborted') {
+        this.fullWanted = true;
+        continue;
+      }
+      ok = outcome === 'read';
+      if (!ok) {
+        if (paths) this.pending = new Set([...paths, ...(this.pending ?? [])]);
+        break;
+      }
     }
-    const run = this.read()
-      .then((changed) => {
-        if (this.fallback) this.log.info('CMS reachable again: serving its current content');
-        this.fallback = false;
-        return changed;
-      })
-      .catch((error: unknown) => {
-        if (!this.fallback) this.log.warn(`CMS sync failed, serving the last good content: ${String(error)}`);
-        this.fallback = true;
-        return false;
-      })
-      .finally(() => {
-        this.running = null;
-        if (this.rerun && !this.stopped) {
-          this.rerun = false;
-          void this.sync();
-        }
-      });
-    this.running = run;
-    return run;
+    return ok;
+  }
+
+  /** One read (`paths`: those endpoints only; null: all), its failure noted as the fallback. */
+  private async attempt(paths: ReadonlySet<string> | null): Promise<'read' | 'failed' | 'aborted'> {
+    const startedAt = Date.now();
+    const abort = new AbortController();
+    this.reading = { full: paths === null, abort };
+    const uncovered = this.uncovered;
+    const covers = paths === null || !uncovered;
+    if (paths === null) {
+      this.startedAt = startedAt;
+      this.uncovered = false;
+    }
+    try {
+      await this.read(paths, abort.signal, startedAt);
+      if (this.fallback) this.log.info('CMS reachable again: serving its current content');
+      this.fallback = false;
+      if (covers) this.coveredAt = startedAt;
+      return 'read';
+    } catch (error: unknown) {
+      this.uncovered ||= uncovered;
+      if (abort.signal.aborted) return 'aborted';
+      if (!this.fallback) this.log.warn(`CMS sync failed, serving the last good content: ${String(error)}`);
+      this.fallback = true;
+      return 'failed';
+    } finally {
+      this.reading = null;
+    }
   }
 
   /**
@@ -260,36 +341,65 @@ export class CmsMirror {
     this.timer.unref();
   }
 
-  private async read(): Promise<boolean> {
-    const startedAt = (this.startedAt = Date.now());
+  /**
+   * Reads `paths` (null: every endpoint), the world secrets and the users; the snapshot made of them and, for a read of
+   * some endpoints, the current snapshot's other files is switched to when it differs.
+   */
+  private async read(paths: ReadonlySet<string> | null, signal: AbortSignal, startedAt: number): Promise<void> {
     const settings = await this.options.settings();
-    const client = this.client(settings.pageSize);
-    const content = await readBundleContent(client, settings);
+    const client = this.client(settings.pageSize, signal);
+    const endpoints = paths ? settings.endpoints.filter((endpoint) => paths.has(endpoint.path)) : settings.endpoints;
+    const content = await readBundleContent(client, { ...settings, endpoints });
+    const read = new Map(content.files)
+      .set('server/world-secrets.json', await fetchWorldSecrets(client))
+      .set('server/user-states.json', await fetchUserStates(client));
+    const kept = [...(paths ? (this.index ?? []) : [])].filter(
+      ([file]) => !read.has(file) && !endpoints.some((endpoint) => fileOf(file, endpoint.path)),
+    );
     // Without them a password world would be open to anyone, and a login could not be checked: no snapshot.
-    const secrets = await fetchWorldSecrets(client);
-    const withoutSecret = worldsWithoutSecret(bundleWorlds(content.files), new Set(Object.keys(secrets)));
+    const worlds = [...read];
+    for (const [file] of kept)
+      if (fileOf(file, '/api/worlds')) worlds.push([file, await readJson(join(this.contentDir, file))]);
+    const secrets = read.get('server/world-secrets.json') as Record<string, unknown>;
+    const withoutSecret = worldsWithoutSecret(bundleWorlds(new Map(worlds)), new Set(Object.keys(secrets)));
     if (withoutSecret.length > 0) {
       const message = `world(s) ${withoutSecret.join(', ')} protected by a password that Strapi holds no hash of`;
       this.log.error(`CMS content not taken: ${message}`);
       throw new Error(message);
     }
-    const files = new Map(content.files)
-      .set('server/world-secrets.json', secrets)
-      .set('server/user-states.json', await fetchUserStates(client));
-    const fingerprint = createHash('sha256')
-      .update(JSON.stringify([...files].sort(([a], [b]) => (a < b ? -1 : 1))))
-      .digest('hex');
-    if (fingerprint !== this.fingerprint) await this.switchTo(files, content.media, fingerprint);
+    const texts = new Map([...read].map(([file, data]) => [file, jsonText(data)]));
+    const index = new Map(kept);
+    for (const [file, data] of read) index.set(file, { hash: sha256(texts.get(file)!), media: [...mediaPaths(data)] });
+    const fingerprint = sha256(
+      [...index]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([file, { hash }]) => `${file} ${hash}\n`)
+        .join(''),
+    );
+    signal.throwIfAborted();
+    if (fingerprint !== this.fingerprint) await this.switchTo(texts, kept, index, fingerprint);
+    this.index = index;
     this.syncedAt = Date.now();
     this.usersKnownAt = startedAt;
     if (!this.options.drafts) void this.prefetch();
-    return true;
   }
 
-  private async switchTo(files: ReadonlyMap<string, unknown>, media: Set<string>, fingerprint: string) {
+  /** A new snapshot of `texts` and the current snapshot's files `kept`, made current. */
+  private async switchTo(
+    texts: ReadonlyMap<string, string>,
+    kept: readonly (readonly [string, FileEntry])[],
+    index: ReadonlyMap<string, FileEntry>,
+    fingerprint: string,
+  ) {
     const name = `${Date.now()}-${process.pid}`;
     const snapshot = join(this.options.dir, 'snapshots', name);
-    await writeBundleFiles(snapshot, files);
+    for (const [file, text] of texts) await writeWhole(join(snapshot, file), text);
+    for (const [file] of kept) {
+      const to = join(snapshot, file);
+      await mkdir(dirname(to), { recursive: true });
+      await hardLink(join(this.contentDir, file), to).catch(() => copyFile(join(this.contentDir, file), to));
+    }
+    const media = new Set([...index.values()].flatMap((entry) => entry.media));
     const meta: SnapshotMeta = { fingerprint, syncedAt: Date.now(), media: [...media] };
     await writeWhole(join(snapshot, 'snapshot.json'), jsonText(meta));
     // rename() of a link over the old one: a reader resolves either the old snapshot or the new one.
@@ -300,7 +410,9 @@ export class CmsMirror {
     this.fingerprint = fingerprint;
     this.known = media;
     this.ready = true;
-    this.log.info(`CMS content updated (${files.size} files, ${media.size} media)`);
+    this.log.info(
+      `CMS content updated (${index.size} files, ${media.size} media${kept.length ? `, ${texts.size} read` : ''})`,
+    );
     await this.prune(name);
   }
 

@@ -25,8 +25,9 @@ const expired = () => new StrapiError(401, 'UnauthorizedError', 'The preview has
  * this server) is refused: what is served could only be taken for the draft.
  *
  * The drafts are read when the first preview asks (a whole read of Strapi: seconds, more under load), then kept
- * beside what is published and read again whenever the webhook says something changed: a preview waits only for a
- * read under way or due (a change came after the last read began). Without the webhook (no CMS_WEBHOOK_SECRET)
+ * beside what is published and read again whenever the webhook says something changed (the changed endpoints first,
+ * CmsMirror.requestSync): a preview waits only for a read under way or due (a change came after the last read
+ * began). Without the webhook (no CMS_WEBHOOK_SECRET)
  * nothing says when a draft changed: each newer key (opened after the editor's last save) waits for a read of its
  * own.
  */
@@ -72,17 +73,15 @@ export class DraftPreview {
       this.started = true;
       this.mirror.start();
     }
-    await this.mirror.settled();
-    const since = this.changedAt ?? issuedAt + 1000;
-    if (!this.mirror.ready || this.mirror.readStartedAt < since) await this.mirror.sync();
+    await this.mirror.caughtUp(this.changedAt ?? issuedAt + 1000);
     if (!this.mirror.ready) throw new StrapiError(503, 'ServiceUnavailableError', 'The drafts are not available');
     return this;
   }
 
-  /** Something changed in Strapi (the webhook): read again, once previewed. */
-  changed(): void {
+  /** Something changed in Strapi (the webhook), in the endpoints `paths` when it says which: read again, once previewed. */
+  changed(paths?: readonly string[]): void {
     this.changedAt = Date.now();
-    if (this.started) this.mirror.requestSync();
+    if (this.started) this.mirror.requestSync(paths);
   }
 }
 

@@ -143,9 +143,9 @@ export class CmsUsers implements Users {
     // Without its state the login could not be checked again later: no login.
     if (!state) throw cmsUnreachable();
     if (state.blocked) throw invalidCredentials();
-    // A user the snapshot knows otherwise (new, or with another password): the mirror catches up soon.
+    // A user the snapshot knows otherwise (new, or with another password): the mirror reads the users at once.
     const known = (await this.snapshotStates()).find((s) => s.id === user.id);
-    if (known?.credential !== state.credential) this.mirror.requestSync();
+    if (known?.credential !== state.credential) this.mirror.requestSync([]);
     return { user: PublicUser.parse(user), credential: state.credential };
   }
 

@@ -9,28 +9,34 @@ const { closeRegistration, ensurePermissions } = require('./seed/permissions');
 const { ensureServerToken, ensureWebhook } = require('./seed/server-access');
 const { unifySharedFields } = require('./seed/shared-fields');
 const { refuseMissingTargets } = require('./utils/action-targets');
+const { announceContent } = require('./utils/content-events');
 const { keepCrossLocaleLinks } = require('./utils/cross-locale-links');
 const { publishSharedFields } = require('./utils/publish-shared-fields');
 const { keepSharedOnNewLocale } = require('./utils/new-locale');
 const { fillPayloadIds } = require('./utils/payload-ids');
 const { shareLists } = require('./utils/shared-lists');
+const { shareRelations } = require('./utils/shared-relations');
 
 module.exports = {
   /**
    * Saving a document whose article or dashboard target does not exist is refused (utils/action-targets.js); a
-   * saved hotspot list is the other locales' too, each keeping its texts (utils/shared-lists.js); a location's or
+   * saved hotspot list is the other locales' too, each keeping its texts (utils/shared-lists.js), and so are the links
+   * that are layout (utils/shared-relations.js); a location's or
    * transition's payloadId left empty is made from its slug or ends (utils/payload-ids.js); a new language leaves
    * what all share as it is (utils/new-locale.js); publishing keeps links to another locale's documents
    * (utils/cross-locale-links.js) and shared fields reach the other published locales (utils/publish-shared-fields.js).
+   * Once all that is done, the showroom server's webhook hears of it (utils/content-events.js).
    * Draft & publish turned on for a type with entries is noted
    * (seed/drafts.js).
    */
   register({ strapi }) {
     watchDraftAndPublish(strapi);
+    strapi.documents.use(announceContent(strapi));
     strapi.documents.use(keepSharedOnNewLocale(strapi));
     strapi.documents.use(fillPayloadIds(strapi));
     strapi.documents.use(refuseMissingTargets(strapi));
     strapi.documents.use(shareLists(strapi));
+    strapi.documents.use(shareRelations(strapi));
     strapi.documents.use(keepCrossLocaleLinks(strapi));
     strapi.documents.use(publishSharedFields(strapi));
   },

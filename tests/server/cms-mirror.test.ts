@@ -25,6 +25,8 @@ const cms = {
   down: false,
   secrets: true,
   requests: [] as string[],
+  /** How long the stand-in holds a request back (ms): a slow read. */
+  delay: (_url: string): number => 0,
   /** What Strapi's user states say beside the stand-in's own users: a user blocked, deleted or given a new password. */
   users: (states: UserState[]): UserState[] => states,
 };
@@ -56,13 +58,50 @@ const health = async () =>
   ((await (await fetch(`${base}/health`)).json()) as { data: { ready: boolean; fallback: boolean; syncing: boolean } })
     .data;
 
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  const end = Date.now() + 15_000;
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((done) => setTimeout(done, 50));
   }
 }
+
+/** cms/'s webhook call after a document action (cms/src/utils/content-events.js). */
+const contentHook = (paths: string[], published: boolean) =>
+  fetch(`${base}/cms-hook`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      event: 'showroom.content',
+      model: 'article',
+      uid: 'api::article.article',
+      paths,
+      published,
+    }),
+  });
+
+/** The content API requests to the CMS since the `from`th request. */
+const contentReads = (from: number) => cms.requests.slice(from).filter((url) => url.startsWith('/box-api/api/'));
+
+/** The locales of the requests for `endpoint` among `urls`. */
+const localesRead = (urls: string[], endpoint: string) =>
+  new Set(
+    urls
+      .filter((url) => url.startsWith(`/box-api/api/${endpoint}?`))
+      .map((url) => new URL(url, 'http://cms').searchParams.get('locale')),
+  );
+
+/** Sets the title of the first English article in the CMS; the title it had. */
+async function retitleArticle(title: string): Promise<string> {
+  const file = join(sourceDir, 'api', 'articles', 'en.json');
+  const articles = JSON.parse(await readFile(file, 'utf8')) as { title: string }[];
+  const before = articles[0]!.title;
+  articles[0]!.title = title;
+  await writeFile(file, JSON.stringify(articles));
+  return before;
+}
+
+const servedArticles = async () => JSON.stringify((await get('/api/articles?locale=en&pagination[pageSize]=100')).body);
 
 /** Full reads of the CMS so far: each reads the world secrets once. */
 const reads = () => cms.requests.filter((url) => url.startsWith('/box-api/api/world-secrets')).length;
@@ -94,6 +133,8 @@ beforeAll(async () => {
   source = await buildServer({ contentDir: sourceDir, distDir: root, authSecret: 'cms' });
   source.addHook('onRequest', async (request, reply) => {
     cms.requests.push(request.url);
+    const delay = cms.delay(request.url);
+    if (delay > 0) await new Promise((done) => setTimeout(done, delay));
     if (cms.down) await reply.code(503).send({ data: null, error: { status: 503, name: 'ServiceUnavailableError' } });
   });
   // cms/'s user states decide whether a login still stands (server/users.ts).
@@ -298,6 +339,62 @@ describe('the server with CMS_URL', () => {
     }
     // At most one read in flight and one per CMS_SYNC_MIN_INTERVAL_MS (5 s): the 60 calls are one read.
     expect(reads() - before).toBeLessThanOrEqual(1);
+  });
+
+  it('reads the endpoints a published change names first, on their own, and everything after', async () => {
+    await until(async () => !(await health()).syncing, 'the reads asked for before');
+    const before = cms.requests.length;
+    await retitleArticle('Published in the CMS');
+    expect((await contentHook(['/api/articles'], true)).status).toBe(204);
+    await until(async () => (await servedArticles()).includes('Published in the CMS'), 'the published article');
+    await until(async () => !(await health()).syncing, 'the full read after');
+    const reads = contentReads(before);
+    // First the articles in every locale, the world secrets and the users: the edit is served after those alone.
+    const first = reads.slice(0, reads.findIndex((url) => url.startsWith('/box-api/api/user-states')) + 1);
+    expect(localesRead(first, 'articles').size).toBe(10);
+    expect(first.filter((url) => !/^\/box-api\/api\/(articles|world-secrets|user-states)\b/.test(url))).toEqual([]);
+    // Then everything, for copies of the change that other answers may hold.
+    const rest = reads.slice(first.length);
+    expect(localesRead(rest, 'content-locations').size).toBe(10);
+    expect(localesRead(rest, 'app-setting')).toEqual(new Set([null]));
+  });
+
+  it('reads nothing for visitors when only a draft was saved', async () => {
+    await until(async () => !(await health()).syncing, 'the reads asked for before');
+    const before = cms.requests.length;
+    expect((await contentHook(['/api/articles'], false)).status).toBe(204);
+    await new Promise((done) => setTimeout(done, 800));
+    expect(contentReads(before)).toEqual([]);
+  });
+
+  it('stops a slow full read for a published change, serves the change, and reads everything again after', async () => {
+    await until(async () => !(await health()).syncing, 'the reads asked for before');
+    const before = cms.requests.length;
+    // Each location answer takes 2 s: a full read would take 20 s.
+    cms.delay = (url) => (url.startsWith('/box-api/api/content-locations') ? 2000 : 0);
+    try {
+      await fetch(`${base}/cms-hook`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
+      await until(async () => contentReads(before).some((url) => url.includes('content-locations')), 'the full read');
+      const title = await retitleArticle('Published during a full read');
+      expect((await contentHook(['/api/articles'], true)).status).toBe(204);
+      await until(
+        async () => (await servedArticles()).includes('Published during a full read'),
+        'the change served before the full read could end',
+        5000,
+      );
+      // What was not read again is served as before, in every locale: kept from the snapshot before.
+      for (const locale of ['de', 'en', 'zh'])
+        for (const endpoint of ['worlds', 'content-locations'])
+          expect((await get(`/api/${endpoint}?locale=${locale}`)).body, `${endpoint} ${locale}`).toEqual(
+            await (await fetch(`${cmsUrl}/api/${endpoint}?locale=${locale}`)).json(),
+          );
+      cms.delay = () => 0;
+      await retitleArticle(title);
+    } finally {
+      cms.delay = () => 0;
+    }
+    // The full read stopped is made again: it takes in the title set back, which no event announced.
+    await until(async () => !(await servedArticles()).includes('Published during a full read'), 'the full read again');
   });
 
   it('after a restart with the CMS down, serves what it kept on disk at once, in fallback', async () => {

@@ -23,6 +23,8 @@ let draftDir: string;
 const sources: FastifyInstance[] = [];
 let front: Server;
 let cmsUrl: string;
+/** Every request Strapi got: path and query. */
+const requested: string[] = [];
 const showrooms: FastifyInstance[] = [];
 
 interface Entry {
@@ -129,6 +131,7 @@ beforeAll(async () => {
   // Strapi answers its drafts to `status=draft` and serves every upload; the stand-ins know no status.
   front = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://cms');
+    requested.push(`${url.pathname}${url.search}`);
     const draft = url.searchParams.get('status') === 'draft' || url.pathname.startsWith('/uploads/');
     const base = draft ? drafts : published;
     url.searchParams.delete('status');
@@ -232,6 +235,35 @@ describe("an editor's preview of drafts", () => {
     expect(hook.status).toBe(204);
     // Asked at once, before the read the webhook starts: the answer waits for it.
     expect((await worlds(base, { 'X-Preview': key })).names).toContain('Fabrik (zweiter Entwurf)');
+    expect((await worlds(base)).names).toContain('Fabrik');
+    await renameFactory('Fabrik (Entwurf)');
+  });
+});
+
+describe("cms/'s event after a draft is saved", () => {
+  it('reads the endpoints it names for the preview at once, and nothing for visitors', async () => {
+    const base = await showroom(PREVIEW_SECRET);
+    const key = await previewKey();
+    expect((await worlds(base, { 'X-Preview': key })).names).toContain('Fabrik (Entwurf)');
+    await new Promise((done) => setTimeout(done, 1000));
+    const before = requested.length;
+    await renameFactory('Fabrik (vierter Entwurf)');
+    const hook = await fetch(`${base}/cms-hook`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${HOOK_SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'showroom.content', model: 'world', paths: ['/api/worlds'], published: false }),
+    });
+    expect(hook.status).toBe(204);
+    expect((await worlds(base, { 'X-Preview': key })).names).toContain('Fabrik (vierter Entwurf)');
+    const read = requested.slice(before).filter((url) => url.startsWith('/api/'));
+    // The drafts of the worlds, with the world secrets and the users; nothing else first, nothing published.
+    const first = read.slice(0, read.findIndex((url) => url.startsWith('/api/user-states')) + 1);
+    expect(first.filter((url) => !/^\/api\/(worlds|world-secrets|user-states)\b/.test(url))).toEqual([]);
+    expect(first.filter((url) => url.startsWith('/api/worlds')).length).toBeGreaterThanOrEqual(10);
+    expect(first.every((url) => new URL(url, 'http://cms').searchParams.get('status') === 'draft')).toBe(true);
+    await new Promise((done) => setTimeout(done, 800));
+    const published = requested.slice(before).filter((url) => !url.includes('status=draft'));
+    expect(published.filter((url) => url.startsWith('/api/'))).toEqual([]);
     expect((await worlds(base)).names).toContain('Fabrik');
     await renameFactory('Fabrik (Entwurf)');
   });

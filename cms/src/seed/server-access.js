@@ -5,14 +5,13 @@
  * its full-access API token (CMS_SERVER_TOKEN) and the webhook that tells it about edits (CMS_WEBHOOK_URL,
  * CMS_WEBHOOK_SECRET).
  */
+const { EVENT } = require('../utils/content-events');
+
 const TOKEN_NAME = 'showroom server';
 const WEBHOOK_NAME = 'showroom server';
+/** Content once a document action has ended whole (utils/content-events.js), and the media library's changes. */
 const WEBHOOK_EVENTS = [
-  'entry.create',
-  'entry.update',
-  'entry.delete',
-  'entry.publish',
-  'entry.unpublish',
+  EVENT,
   'media.create',
   'media.update',
   'media.delete',
@@ -57,7 +56,7 @@ async function ensureServerToken(strapi, accessKey) {
 }
 
 /**
- * Exactly one webhook to `url`, named "showroom server", with `Authorization: Bearer <secret>` on entry and
+ * Exactly one webhook to `url`, named "showroom server", with `Authorization: Bearer <secret>` on content and
  * media events. Ours is found by name or by URL; others to the same URL are removed. The webhook runner
  * has loaded the stored webhooks before this bootstrap runs, so it is told about each change too.
  */

@@ -40,19 +40,31 @@ function findTargets(value, found = [], depth = 0) {
 }
 
 /**
- * documentId -> { locale -> id } of the documents named, per content type: their rows of `status` (`draft`,
- * `published`; articles and dashboards have both since draft & publish), or of either.
+ * documentId -> { locale -> id } of the documents named, per content type: the id the wire format gives the document
+ * in that locale, where it has a row of `status` (`draft`, `published`; any row without one). That id is its draft
+ * row's (a type without draft & publish has only the one row): publishing replaces the published rows with new ones,
+ * the draft stays, so an article keeps its id, its deep links (`?article=<id>`) and its targets across publishing,
+ * and the preview of drafts answers the ids visitors see.
  */
 async function rowsOf(strapi, kind, documentIds, status) {
-  const publishedAt = { draft: null, published: { $ne: null } }[status];
   const rows = await strapi.db.query(kind).findMany({
-    where: { documentId: { $in: [...documentIds] }, ...(publishedAt === undefined ? {} : { publishedAt }) },
-    select: ['id', 'documentId', 'locale'],
+    where: { documentId: { $in: [...documentIds] } },
+    select: ['id', 'documentId', 'locale', 'publishedAt'],
   });
-  const byDocument = new Map();
+  const versions = new Map();
   for (const row of rows) {
-    if (!byDocument.has(row.documentId)) byDocument.set(row.documentId, new Map());
-    byDocument.get(row.documentId).set(row.locale, row.id);
+    const key = `${row.documentId}|${row.locale}`;
+    const version = versions.get(key) ?? { documentId: row.documentId, locale: row.locale, draft: null, asked: false };
+    if (row.publishedAt === null) version.draft = row.id;
+    version.id = version.draft ?? version.id ?? row.id;
+    if (status === undefined || (status === 'draft') === (row.publishedAt === null)) version.asked = true;
+    versions.set(key, version);
+  }
+  const byDocument = new Map();
+  for (const { documentId, locale, id, asked } of versions.values()) {
+    if (!asked) continue;
+    if (!byDocument.has(documentId)) byDocument.set(documentId, new Map());
+    byDocument.get(documentId).set(locale, id);
   }
   return byDocument;
 }
@@ -68,14 +80,28 @@ function namedDocuments(found) {
   return byKind;
 }
 
+/** The content type of an article or dashboard answer (`/api/articles`, `/api/dashboards/<documentId>`), or null. */
+function kindAnswering(strapi, path) {
+  const name = /^\/api\/([^/]+)/.exec(path)?.[1];
+  return Object.values(KINDS).find((uid) => strapi.contentType(uid)?.info.pluralName === name) ?? null;
+}
+
 /**
  * Rewrites the documents of a REST answer (`[{ value, locale }]`) of `status` (what the request asked: `draft` or
- * `published`) in place into the wire format: each target's `target_document` becomes `id`, the id of that
- * document's row of the same status in the locale of the document holding it, else in `defaultLocale` (the client
- * falls back to it), else null (a document that no longer exists, or is not published: the tour check names it). A
- * component's own row id goes.
+ * `published`) in place into the wire format. Each target's `target_document` becomes `id`, the wire id (`rowsOf`)
+ * of that document in the locale of the document holding it, else in `defaultLocale` (the client falls back to it),
+ * else null (a document that no longer exists, or has no version of that status: the tour check names it); a
+ * component's own row id goes. The documents themselves, when the answer is of articles or dashboards (`kind`), get
+ * their wire id too.
  */
-async function answerIds(strapi, documents, defaultLocale, status) {
+async function answerIds(strapi, documents, defaultLocale, status, kind = null) {
+  if (kind) {
+    const rows = await rowsOf(strapi, kind, new Set(documents.map(({ value }) => value?.documentId)), status);
+    for (const { value } of documents) {
+      const id = rows.get(value?.documentId)?.get(value?.locale);
+      if (id !== undefined) value.id = id;
+    }
+  }
   const found = documents.flatMap(({ value, locale }) => findTargets(value).map((entry) => ({ ...entry, locale })));
   if (!found.length) return;
   const rows = new Map();
@@ -89,6 +115,11 @@ async function answerIds(strapi, documents, defaultLocale, status) {
     const byLocale = documentId ? rows.get(`${kind}|${documentId}`) : undefined;
     holder.action_target = { id: byLocale?.get(locale) ?? byLocale?.get(defaultLocale) ?? null, ...rest };
   }
+}
+
+/** The wire id of an article's or dashboard's version in `locale` (`rowsOf`), or null when it has none. */
+async function wireId(strapi, kind, documentId, locale) {
+  return (await rowsOf(strapi, kind, [documentId])).get(documentId)?.get(locale) ?? null;
 }
 
 const MISSING = {
@@ -133,4 +164,4 @@ function refuseMissingTargets(strapi) {
   };
 }
 
-module.exports = { targetKind, answerIds, refuseMissingTargets };
+module.exports = { KINDS, targetKind, kindAnswering, answerIds, wireId, refuseMissingTargets };

@@ -1,13 +1,14 @@
 'use strict';
 
 const jwt = require('jsonwebtoken');
+const { wireId } = require('./action-targets');
 
 /**
  * "Open in showroom" (Strapi's preview, `config/admin.js`): the showroom's address of an entry, in the entry's
  * locale. A location opens where it stands (`/{locale}/{world}/{location}`), a world at its start, an article or a
- * dashboard open over the default world (`?article=` / `?dashboard=` with the id the client reads, that locale's;
- * docs/architecture.md, "Deep links"). Other types, and an entry the showroom cannot address yet (no world, no
- * slug), have no preview: null hides the button.
+ * dashboard open over the default world (`?article=` / `?dashboard=` with the id the client reads, that locale's,
+ * which publishing keeps: utils/action-targets.js; docs/architecture.md, "Deep links"). Other types, and an entry
+ * the showroom cannot address yet (no world, no slug), have no preview: null hides the button.
  */
 
 const LOCATION = 'api::content-location.content-location';
@@ -45,7 +46,7 @@ async function previewPath(strapi, uid, { documentId, locale, status }) {
     const item = await strapi.documents(uid).findOne({ documentId, ...version, fields: ['id'] });
     const world = await defaultWorldSlug(strapi, locale);
     if (!item || !world) return null;
-    return `/${segment(locale)}/${segment(world)}?${ITEMS[uid]}=${item.id}`;
+    return `/${segment(locale)}/${segment(world)}?${ITEMS[uid]}=${await wireId(strapi, uid, documentId, locale)}`;
   }
   return null;
 }

@@ -39,6 +39,8 @@ const syncing = new AsyncLocalStorage();
 
 /** Runs `task` with the sync off: for writers that write every locale themselves (the demo import). */
 const withoutListSync = (task) => syncing.run(true, task);
+/** Whether the sync is off here (withoutListSync, or this module's own writes). */
+const listSyncOff = () => Boolean(syncing.getStore());
 
 /** The document service populate that reads every level of `attributes` (components, zones, media, relations). */
 function populateOf(strapi, attributes) {
@@ -301,4 +303,4 @@ async function unifyLists(strapi) {
   return changed;
 }
 
-module.exports = { SHARED_LISTS, shareLists, withoutListSync, pairIndexes, unifyLists };
+module.exports = { SHARED_LISTS, shareLists, withoutListSync, listSyncOff, pairIndexes, unifyLists };

@@ -1,6 +1,6 @@
 'use strict';
 
-const { answerIds } = require('../../../utils/action-targets');
+const { answerIds, kindAnswering } = require('../../../utils/action-targets');
 const { isStoredSecret, verifySecret } = require('../../../seed/scrypt');
 
 /**
@@ -140,6 +140,7 @@ const controller = ({ strapi }) => ({
       [body.data].flat().map((value) => ({ value, locale: value?.locale ?? asked })),
       defaultLocale,
       status,
+      kindAnswering(strapi, `/api/${ctx.params.name}`),
     );
     ctx.body = body;
   },
