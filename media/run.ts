@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+
+/** A tool that exited non-zero, with the end of what it said on stderr. */
+export class ToolError extends Error {
+  constructor(
+    readonly tool: string,
+    readonly code: number | null,
+    readonly stderr: string,
+  ) {
+    super(`${tool} exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' / ')}`);
+  }
+}
+
+/** The most of a tool's stderr kept for a message: ffmpeg at `-loglevel error` says little, a broken file a lot. */
+const STDERR_KEPT = 16_000;
+
+/**
+ * Runs `command` to its end and resolves with its stdout. The signal stops it with SIGKILL (a job's time limit, a
+ * cancel): the promise then rejects with the signal's reason. `onLine` hears stdout line by line as it comes.
+ */
+export function run(
+  command: string,
+  args: string[],
+  signal: AbortSignal,
+  onLine?: (line: string) => void,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGKILL' });
+    const stdout: string[] = [];
+    let stderr = '';
+    let partial = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout.push(chunk);
+      if (!onLine) return;
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      lines.forEach(onLine);
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-STDERR_KEPT);
+    });
+    child.on('error', (error) => reject(signal.aborted ? signal.reason : error));
+    child.on('close', (code) => {
+      if (signal.aborted) reject(signal.reason);
+      else if (code === 0) resolve(stdout.join(''));
+      else reject(new ToolError(command.split('/').pop() ?? command, code, stderr));
+    });
+  });
+}
