@@ -398,6 +398,8 @@ describe('the server with CMS_URL', () => {
   });
 
   it('after a restart with the CMS down, serves what it kept on disk at once, in fallback', async () => {
+    // The reads the edits above asked for are done: what is on disk is what was served last.
+    await until(async () => !(await health()).syncing, 'the reads asked for before');
     await stopShowroom();
     cms.down = true;
     await startShowroom();

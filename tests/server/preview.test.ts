@@ -238,14 +238,14 @@ describe("an editor's preview of drafts", () => {
     expect((await worlds(base)).names).toContain('Fabrik');
     await renameFactory('Fabrik (Entwurf)');
   });
-});
 
-describe("cms/'s event after a draft is saved", () => {
-  it('reads the endpoints it names for the preview at once, and nothing for visitors', async () => {
-    const base = await showroom(PREVIEW_SECRET);
+  it("reads the endpoints cms/'s event after a saved draft names for the preview at once, and nothing for visitors", async () => {
     const key = await previewKey();
-    expect((await worlds(base, { 'X-Preview': key })).names).toContain('Fabrik (Entwurf)');
-    await new Promise((done) => setTimeout(done, 1000));
+    // The reads the test before asked for are done: Strapi has had no request for a second.
+    for (let count = -1; count !== requested.length;) {
+      count = requested.length;
+      await new Promise((done) => setTimeout(done, 1000));
+    }
     const before = requested.length;
     await renameFactory('Fabrik (vierter Entwurf)');
     const hook = await fetch(`${base}/cms-hook`, {
