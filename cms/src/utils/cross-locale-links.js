@@ -119,4 +119,4 @@ function keepCrossLocaleLinks(strapi) {
   };
 }
 
-module.exports = { keepCrossLocaleLinks, link };
+module.exports = { keepCrossLocaleLinks, link, linksOf };

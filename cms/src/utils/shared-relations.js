@@ -1,6 +1,6 @@
 'use strict';
 
-const { link } = require('./cross-locale-links');
+const { link, linksOf } = require('./cross-locale-links');
 const { publishes } = require('./publish-shared-fields');
 const { listSyncOff } = require('./shared-lists');
 
@@ -20,16 +20,15 @@ const SHARED_RELATIONS = {
   'api::world.world': ['screensaver'],
 };
 
-const TARGET = { select: ['id', 'documentId', 'locale'] };
-
 /** The rows of `documentId` in `status` (draft: publishedAt null), their shared relations read. */
-function rowsOf(strapi, uid, documentId, status) {
-  return strapi.db.query(uid).findMany({
-    where: { documentId, publishedAt: status === 'draft' ? null : { $ne: null } },
-    select: ['id', 'documentId', 'locale', 'updatedAt'],
-    populate: Object.fromEntries(SHARED_RELATIONS[uid].map((name) => [name, TARGET])),
-  });
-}
+const rowsOf = (strapi, uid, documentId, status) =>
+  linksOf(
+    strapi,
+    uid,
+    documentId,
+    status,
+    SHARED_RELATIONS[uid].map((name) => [name]),
+  );
 
 const targetsOf = (value) => [value ?? []].flat();
 
