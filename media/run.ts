@@ -16,7 +16,8 @@ const STDERR_KEPT = 16_000;
 
 /**
  * Runs `command` to its end and resolves with its stdout. The signal stops it with SIGKILL (a job's time limit, a
- * cancel): the promise then rejects with the signal's reason. `onLine` hears stdout line by line as it comes.
+ * cancel): the promise then rejects with the signal's reason, once the tool has exited. `onLine` hears stdout line
+ * by line as it comes.
  */
 export function run(
   command: string,
@@ -40,7 +41,8 @@ export function run(
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-STDERR_KEPT);
     });
-    child.on('error', (error) => reject(signal.aborted ? signal.reason : error));
+    // An abort emits 'error' at once, while the killed tool may still be running: 'close' says it is gone.
+    child.on('error', (error) => signal.aborted || reject(error));
     child.on('close', (code) => {
       if (signal.aborted) reject(signal.reason);
       else if (code === 0) resolve(stdout.join(''));
