@@ -175,6 +175,8 @@ test('arrows drawn with the mouse and with the keyboard make both transitions', 
     await expect(keyed.getByText(/^Clip from .* to /)).toHaveCount(0);
     await keyed.getByRole('combobox', { name: 'To location' }).focus();
     await page.keyboard.type('Qualität');
+    // The list filters as the editor types: the one location left is what ArrowDown reaches.
+    await expect(page.getByRole('option')).toHaveText(['Qualitätssicherung']);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(keyed).toHaveAccessibleName('New transitions: Foyer & Showroom ↔ Qualitätssicherung');

@@ -280,6 +280,7 @@ export function PlacementBoard() {
   const screens = useMemo(() => (picture.aspect ? screenCrops(picture.aspect) : []), [picture.aspect]);
   const [shown, setShown] = useState(() => new Set(screens.map((screen) => screen.name)));
   const [drag, setDrag] = useState(null);
+  const held = useRef(null);
   const [adding, setAdding] = useState(null);
   const board = useRef(null);
   const [size, setSize] = useState(null);
@@ -330,17 +331,27 @@ export function PlacementBoard() {
     event.currentTarget.setPointerCapture(event.pointerId);
     const pointer = pointAt(event);
     const anchor = anchorOf(list[index]);
-    // Where on the marker it was taken: a grab off its centre does not make it jump.
-    setDrag({ index, dx: anchor.x - pointer.x, dy: anchor.y - pointer.y, point: anchor });
+    // Where on the marker it was taken: a grab off its centre does not make it jump. Kept in a ref, not read from a
+    // render's closure: under load pointer events come faster than renders, and the drop must land where it was let go.
+    held.current = { index, dx: anchor.x - pointer.x, dy: anchor.y - pointer.y };
+    setDrag({ index, point: anchor });
+  };
+  /** Where the held marker's anchor is with the pointer at `event`. */
+  const heldAt = (event) => {
+    const pointer = pointAt(event);
+    return { x: clamp01(pointer.x + held.current.dx), y: clamp01(pointer.y + held.current.dy) };
   };
   const dragMove = (event) => {
-    if (!drag) return;
-    const pointer = pointAt(event);
-    setDrag({ ...drag, point: { x: clamp01(pointer.x + drag.dx), y: clamp01(pointer.y + drag.dy) } });
+    if (held.current) setDrag({ index: held.current.index, point: heldAt(event) });
   };
-  const drop = () => {
-    if (!drag) return;
-    move(drag.index, drag.point);
+  const drop = (event) => {
+    if (!held.current) return;
+    move(held.current.index, heldAt(event));
+    held.current = null;
+    setDrag(null);
+  };
+  const cancel = () => {
+    held.current = null;
     setDrag(null);
   };
 
@@ -409,7 +420,7 @@ export function PlacementBoard() {
         data-testid="studio.picture"
         onPointerMove={dragMove}
         onPointerUp={drop}
-        onPointerCancel={() => setDrag(null)}
+        onPointerCancel={cancel}
         onClick={(event) => {
           if (event.target.closest('[data-studio-marker]')) return;
           setAdding(pointAt(event));
