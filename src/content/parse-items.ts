@@ -24,30 +24,45 @@ export function parseItems<T>(
   ctx: ParseContext,
   keyOf?: (item: T) => string | number,
 ): T[] {
+  const steps = parseItemsInSteps(collection, raw, schema, ctx, keyOf);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/** {@link parseItems} one item a step: a caller may let the page breathe between them (a location is 8 KB of JSON). */
+export function* parseItemsInSteps<T>(
+  collection: string,
+  raw: readonly unknown[],
+  schema: z.ZodMiniType<T>,
+  ctx: ParseContext,
+  keyOf?: (item: T) => string | number,
+): Generator<'item', T[]> {
   const out: T[] = [];
   const seen = new Set<string | number>();
-  raw.forEach((item, index) => {
+  for (const [index, item] of raw.entries()) {
+    if (index > 0) yield 'item';
     ctx.item = `${collection} ${describeItem(item, index)}`;
     let result: z.util.SafeParseResult<T>;
     try {
       result = schema.safeParse(item);
     } catch (error) {
       ctx.warn(`dropped: parser failure ${String(error).slice(0, 200)}`);
-      return;
+      continue;
     }
     if (!result.success) {
       ctx.warn(`dropped: ${formatIssues(result.error.issues)}`);
-      return;
+      continue;
     }
     if (keyOf) {
       const itemKey = keyOf(result.data);
       if (seen.has(itemKey)) {
         ctx.warn(`dropped: duplicate ${String(itemKey).slice(0, 64)}`);
-        return;
+        continue;
       }
       seen.add(itemKey);
     }
     out.push(result.data);
-  });
+  }
   return out;
 }

@@ -1,7 +1,8 @@
 /**
  * Where hotspots go on the screen (issue 31): each marker near its anchor, markers the picture puts on top of each
- * other nudged apart so that each can be tapped on its own (WCAG 2.5.8), and every hotspot, its label included
- * (shown or not), inside the picture's box on screen. Pure: the scene measures, this decides, the scene writes.
+ * other nudged apart so that each can be tapped on its own (WCAG 2.5.8), clear of the other controls on the picture
+ * (the previous and next arrows), and every hotspot, its label included (shown or not), inside the picture's box on
+ * screen. Pure: the scene measures, this decides, the scene writes.
  */
 
 /** A hotspot as the scene measured it, in screen pixels of the picture's box (0,0 its top-left corner). */
@@ -35,7 +36,18 @@ export interface HotspotPlace {
   label: number;
 }
 
-/** Pixels kept between a hotspot and the side of the picture's box. */
+/**
+ * A control on the picture that is not a hotspot (an arrow), in the same pixels: no marker goes over it, and no label
+ * runs over it, so that it keeps all of its own target (WCAG 2.5.8).
+ */
+export interface KeepOut {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Pixels kept between a hotspot and the side of the picture's box, or a control kept clear. */
 export const EDGE = 8;
 /** Rounds of nudging before the placement settles for what it has (each round moves every crowded pair). */
 const ROUNDS = 60;
@@ -46,23 +58,42 @@ function clamp(value: number, low: number, high: number): number {
 }
 
 /**
- * The markers' centres: each at its anchor, kept inside the box, and any two at least `spacing` apart (centre to
- * centre) where the box has room for it. Crowded pairs are pushed apart along the line between them, each by half
- * of what they lack, round after round, so that a marker moves no further than its neighbours make it; two on the
- * very same spot part in a direction given by their order, so the result never depends on chance.
+ * The markers' centres: each at its anchor, kept inside the box and `EDGE` clear of every `keepOut` area, and any two
+ * at least `spacing` apart (centre to centre) where the box has room for it. Crowded pairs are pushed apart along
+ * the line between them, each by half of what they lack, round after round, so that a marker moves no further than
+ * its neighbours make it; two on the very same spot part in a direction given by their order, so the result never
+ * depends on chance. A marker over a kept-out area leaves it by the shortest way that stays inside the box.
  */
 export function separateMarkers(
   measures: readonly HotspotMeasure[],
   box: { width: number; height: number },
   spacing: number,
+  keepOut: readonly KeepOut[] = [],
 ): { x: number; y: number }[] {
-  const inside = (measure: HotspotMeasure, x: number, y: number) => {
+  const inside = (measure: HotspotMeasure, wantedX: number, wantedY: number) => {
     const half = measure.marker / 2;
     const halfHeight = Math.max(measure.marker, measure.height) / 2;
-    return {
-      x: clamp(x, EDGE + half, box.width - EDGE - half),
-      y: clamp(y, EDGE + halfHeight, box.height - EDGE - halfHeight),
-    };
+    const low = { x: EDGE + half, y: EDGE + halfHeight };
+    const high = { x: box.width - EDGE - half, y: box.height - EDGE - halfHeight };
+    let x = clamp(wantedX, low.x, high.x);
+    let y = clamp(wantedY, low.y, high.y);
+    for (const area of keepOut) {
+      // The area grown by the hotspot's half and the edge: a centre inside it would bring the hotspot too near.
+      const left = area.left - EDGE - half;
+      const right = area.right + EDGE + half;
+      const top = area.top - EDGE - halfHeight;
+      const bottom = area.bottom + EDGE + halfHeight;
+      if (x <= left || x >= right || y <= top || y >= bottom) continue;
+      const ways = [
+        { x: left, y, by: x - left },
+        { x: right, y, by: right - x },
+        { x, y: top, by: y - top },
+        { x, y: bottom, by: bottom - y },
+      ].filter((way) => way.x >= low.x && way.x <= high.x && way.y >= low.y && way.y <= high.y);
+      const shortest = ways.sort((a, b) => a.by - b.by)[0];
+      if (shortest) [x, y] = [shortest.x, shortest.y];
+    }
+    return { x, y };
   };
   const centres = measures.map((measure) => inside(measure, measure.x, measure.y));
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -99,9 +130,9 @@ export function separateMarkers(
 export const MIN_LABEL = 40;
 
 /**
- * The room a label has on `side` of the marker at `index`, from the gap after the marker to the box's edge or to
- * the first other marker in its line, whichever is nearer: a label never covers a marker, so every marker can be
- * tapped (a label drawn over it would take its taps).
+ * The room a label has on `side` of the marker at `index`, from the gap after the marker to the box's edge, to the
+ * first other marker in its line or to a kept-out area in its line, whichever is nearest: a label never covers a
+ * marker or an arrow, so every one of them can be tapped (a label drawn over it would take its taps).
  */
 function labelRoom(
   index: number,
@@ -109,6 +140,7 @@ function labelRoom(
   measures: readonly HotspotMeasure[],
   centres: readonly { x: number; y: number }[],
   box: { width: number },
+  keepOut: readonly KeepOut[],
 ): number {
   const measure = measures[index]!;
   const { x, y } = centres[index]!;
@@ -125,6 +157,14 @@ function labelRoom(
     if ((side === 'end' ? other.x : -other.x) <= (side === 'end' ? x : -x)) return;
     room = Math.min(room, Math.max(0, reach - measure.gap));
   });
+  const top = y - measure.height / 2;
+  const bottom = y + measure.height / 2;
+  for (const area of keepOut) {
+    if (area.bottom <= top || area.top >= bottom) continue;
+    const reach = side === 'end' ? area.left - from : from - area.right;
+    // An area behind the label's start is no obstacle to it (the marker has been kept clear of it).
+    if (reach >= 0) room = Math.min(room, Math.max(0, reach - EDGE));
+  }
   return room;
 }
 
@@ -139,13 +179,14 @@ export function placeHotspots(
   measures: readonly HotspotMeasure[],
   box: { width: number; height: number },
   spacing: number,
+  keepOut: readonly KeepOut[] = [],
 ): HotspotPlace[] {
-  const centres = separateMarkers(measures, box, spacing);
+  const centres = separateMarkers(measures, box, spacing, keepOut);
   return measures.map((measure, i) => {
     const { x, y } = centres[i]!;
     const half = measure.marker / 2;
-    const right = labelRoom(i, 'end', measures, centres, box);
-    const left = labelRoom(i, 'start', measures, centres, box);
+    const right = labelRoom(i, 'end', measures, centres, box, keepOut);
+    const left = labelRoom(i, 'start', measures, centres, box, keepOut);
     const side = measure.label <= right || (measure.label > left && right >= left) ? 'end' : 'start';
     const room = side === 'end' ? right : left;
     const label = measure.label > room && room < MIN_LABEL ? 0 : Math.min(measure.label, room);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
 import { anchorInBox } from '../domain/cover-fit.ts';
-import { placeHotspots, type HotspotMeasure } from '../domain/hotspot-placement.ts';
+import { placeHotspots, type HotspotMeasure, type KeepOut } from '../domain/hotspot-placement.ts';
 import { useAnchors } from '../stores/anchor-store.ts';
 import type { StageEngine } from './stage-engine.ts';
 
@@ -33,11 +33,24 @@ function measure(element: HTMLElement, x: number, y: number, shown: boolean, lab
 }
 
 /**
+ * The controls on the picture that hotspots keep clear of (the arrows mark themselves `data-keep-clear`), in the
+ * canvas's pixels: read where the layout is clean, as the hotspots are.
+ */
+function keptClear(canvas: HTMLCanvasElement): KeepOut[] {
+  const frame = canvas.getBoundingClientRect();
+  const controls = canvas.closest('main')?.querySelectorAll<HTMLElement>('[data-keep-clear]') ?? [];
+  return [...controls].map((control) => {
+    const { left, top, right, bottom } = control.getBoundingClientRect();
+    return { left: left - frame.left, top: top - frame.top, right: right - frame.left, bottom: bottom - frame.top };
+  });
+}
+
+/**
  * Projects every registered hotspot from its place on the picture (through the cover fit of what is shown) onto
  * the background quad, then to the screen, and places it there (`domain/hotspot-placement.ts`): markers nudged
  * apart where they would cover each other, labels on the side where they fit (`data-label-side`), no wider than
  * the room there (`--label-room`) or set aside where there is too little (`data-label-hidden`), everything inside
- * the picture's box. A hotspot whose anchor the crop hides is
+ * the picture's box and clear of the arrows. A hotspot whose anchor the crop hides is
  * hidden (`visibility`, so from focus too).
  */
 export function HotspotAnchors({ engine }: { engine: StageEngine }) {
@@ -57,7 +70,7 @@ export function HotspotAnchors({ engine }: { engine: StageEngine }) {
     };
   }, [invalidate]);
 
-  useFrame(({ camera, size, viewport }) => {
+  useFrame(({ camera, gl, size, viewport }) => {
     const cover = engine.cover;
     const aspect = engine.pictureAspect;
     const anchors = [...useAnchors.getState().anchors.values()];
@@ -72,7 +85,8 @@ export function HotspotAnchors({ engine }: { engine: StageEngine }) {
       const top = ((1 - point.y) / 2) * size.height;
       return measure(element, left, top, shown, labelMax);
     });
-    const places = placeHotspots(measures, size, Math.max(TARGET, ...measures.map((entry) => entry.marker)));
+    const spacing = Math.max(TARGET, ...measures.map((entry) => entry.marker));
+    const places = placeHotspots(measures, size, spacing, keptClear(gl.domElement));
     anchors.forEach(({ element }, i) => {
       const place = places[i]!;
       const shown = measures[i]!.shown;

@@ -347,4 +347,26 @@ describe('parseContentInTasks', () => {
     expect(turns[1]).toBeGreaterThanOrEqual(6);
     expect(bundle).toEqual(parse());
   });
+
+  it('lets the page have a turn within a collection once it has run 8 ms, and not before', async () => {
+    const data = raw();
+    const turnsWith = async (msPerRead: number) => {
+      let clock = 0;
+      const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += msPerRead));
+      const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
+      const bundle = await parseContentInTasks(data, 'de', { resolveMediaUrl });
+      const turns = setTimeoutSpy.mock.calls.filter(([, delay]) => delay === 0).length;
+      setTimeoutSpy.mockRestore();
+      now.mockRestore();
+      expect(bundle).toEqual(parse());
+      return turns;
+    };
+    const between = (items: readonly unknown[]) => Math.max(0, items.length - 1);
+    const itemSteps =
+      between(data.contents) + between(data.transitions) + between(data.articles) + between(data.dashboards);
+    expect(itemSteps).toBeGreaterThan(0);
+    // A fast page: a turn after each collection only. A slow one (every read of the clock 8 ms later): between items.
+    const fast = await turnsWith(0);
+    expect(await turnsWith(8)).toBe(fast + itemSteps);
+  });
 });

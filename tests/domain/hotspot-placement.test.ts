@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EDGE,
   MIN_LABEL,
+  type KeepOut,
   placeHotspots,
   separateMarkers,
   type HotspotMeasure,
@@ -137,5 +138,48 @@ describe('separateMarkers', () => {
     const [hidden, shown] = separateMarkers([at(500, 300, 120, false), at(505, 300)], WALL, 44);
     expect(hidden).toEqual({ x: 500, y: 300 });
     expect(shown).toEqual({ x: 505, y: 300 });
+  });
+});
+
+describe('placeHotspots: controls kept clear (the arrows)', () => {
+  // A phone's previous arrow (2.75 x 3.5 rem, 0.5 rem from the left, halfway down) on its 390 x 292 picture.
+  const ARROW: KeepOut = { left: 8, top: 118, right: 52, bottom: 174 };
+  const clear = (place: HotspotPlace, measure: HotspotMeasure) => {
+    const drawn = box(measure, place);
+    return (
+      drawn.right + EDGE <= ARROW.left + 1e-9 ||
+      drawn.left - EDGE >= ARROW.right - 1e-9 ||
+      drawn.bottom + EDGE <= ARROW.top + 1e-9 ||
+      drawn.top - EDGE >= ARROW.bottom - 1e-9
+    );
+  };
+
+  it("moves markers off the arrow by the shortest way, inside the box, still apart (the entrance's on a phone)", () => {
+    // Lighthouse's phone: "Unternehmen" and "Willkommen" kept by the left edge, over the previous arrow.
+    const measures = [at(30, 126, 0), at(42, 160, 0)];
+    const places = placeHotspots(measures, PHONE, 44, [ARROW]);
+    places.forEach((place, i) => {
+      expect(clear(place, measures[i]!), `hotspot ${i}`).toBe(true);
+      expect(box(measures[i]!, place).left).toBeGreaterThanOrEqual(EDGE);
+    });
+    expect(apart(places[0]!, places[1]!)).toBeGreaterThanOrEqual(44 - 1e-6);
+    // The upper one goes up (its centre 126 -> 118 - 8 - 22 = 88), the lower one right (52 + 8 + 22 = 82).
+    expect(places[0]).toMatchObject({ x: 30, y: 88 });
+    expect(places[1]).toMatchObject({ x: 82, y: 160 });
+  });
+
+  it('leaves a marker clear of the arrow where it is', () => {
+    const [place] = placeHotspots([at(120, 146, 0)], PHONE, 44, [ARROW]);
+    expect(place).toMatchObject({ x: 120, y: 146 });
+  });
+
+  it('ends a label before an arrow in its line, and ignores one behind it', () => {
+    // Both arrows: right of the marker 338 - 8 - (250 + 22 + 8) = 50 px, left (250 - 22 - 8) - 8 - 52 = 160, short
+    // of the 200 the label would like and of the 212 it would have without the previous arrow.
+    const next: KeepOut = { left: 338, top: 118, right: 382, bottom: 174 };
+    const [between] = placeHotspots([at(250, 146, 200)], PHONE, 44, [ARROW, next]);
+    expect(between).toMatchObject({ side: 'start', label: 250 - 22 - 8 - EDGE - 52 });
+    const [behind] = placeHotspots([at(100, 146, 150)], PHONE, 44, [ARROW]);
+    expect(behind).toMatchObject({ side: 'end', label: 150 });
   });
 });

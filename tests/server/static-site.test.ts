@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, type Fixture } from './fixture';
 
@@ -108,6 +109,34 @@ describe('/app-settings.json', () => {
       await kiosk.close();
       await fixture.write('dist/app-settings.json', { mediaHost: '', apiBase: '/box-api' });
     }
+  });
+});
+
+describe('/robots.txt', () => {
+  /**
+   * Whether a crawler that follows robots.txt as Google and the link preview bots do may fetch `path`: the longest
+   * matching rule wins, Allow on a tie.
+   */
+  function allowed(robots: string, path: string): boolean {
+    const rules = robots
+      .split('\n')
+      .map((line) => /^(allow|disallow):\s*(\S*)/i.exec(line.trim()))
+      .filter((match) => match !== null && match[2] !== '' && path.startsWith(match[2]!))
+      .map((match) => ({ allow: match![1]!.toLowerCase() === 'allow', length: match![2]!.length }))
+      .sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow));
+    return rules[0]?.allow ?? true;
+  }
+
+  it("lets crawlers into the showroom and its pictures (a shared link's og:image), never into the API", async () => {
+    await fixture.write('dist/robots.txt', await readFile('public/robots.txt'));
+    const res = await app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    for (const path of ['/', '/de', '/en/factory/factory-hall', '/box-api/uploads/xlarge_hall_16x9.jpg'])
+      expect(allowed(res.body, path), path).toBe(true);
+    for (const path of ['/box-api/api/content-locations?locale=de', '/box-api/auth/local', '/box-api/contact'])
+      expect(allowed(res.body, path), path).toBe(false);
   });
 });
 

@@ -10,6 +10,8 @@ function Arrow({ side, target, goTo }: { side: 'prev' | 'next'; target: string; 
       className={`arrow arrow--${side}`}
       aria-label={t(side === 'prev' ? 'nav__previous' : 'nav__next')}
       data-testid={`nav.arrow.${side}`}
+      // Hotspots keep clear of it (scene/hotspot-anchors.tsx), so that neither covers the other's target.
+      data-keep-clear
       {...moveIntent(target)}
       onClick={() => goTo(target)}
     >
