@@ -22,7 +22,8 @@ export function LanguagePicker() {
 
   const info = LOCALE_INFO[current];
   return (
-    <div className={styles.picker} ref={root}>
+    // Open, the page knows it (styles.css: in portrait the list covers the next arrow, which then steps aside).
+    <div className={`${styles.picker}${open ? ' language-picker--open' : ''}`} ref={root}>
       <button
         ref={button}
         type="button"
