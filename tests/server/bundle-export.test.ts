@@ -109,3 +109,23 @@ describe('npm run export-bundle', () => {
     expect((await readdir(root)).filter((name) => name.includes('.export-'))).toEqual([]);
   });
 });
+
+describe('mediaPaths', () => {
+  it("names a processed video's renditions and pictures (its formats) beside the original", () => {
+    const formats = Object.fromEntries(
+      ['video_1080', 'video_720', 'poster', 'first_frame', 'last_frame'].map((key) => [
+        key,
+        { url: `/uploads/${key}_clip.${key.startsWith('video') ? 'mp4' : 'jpg'}`, path: null },
+      ]),
+    );
+    const transition = { background: { video: { url: '/uploads/clip.mp4', mime: 'video/mp4', formats } } };
+    expect([...mediaPaths([transition])].sort()).toEqual([
+      '/uploads/clip.mp4',
+      '/uploads/first_frame_clip.jpg',
+      '/uploads/last_frame_clip.jpg',
+      '/uploads/poster_clip.jpg',
+      '/uploads/video_1080_clip.mp4',
+      '/uploads/video_720_clip.mp4',
+    ]);
+  });
+});
