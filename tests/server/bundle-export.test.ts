@@ -71,6 +71,10 @@ describe('npm run export-bundle', () => {
 
     const named = mediaPaths([...expected.values()]);
     expect(named.size).toBeGreaterThan(100);
+    // The demo's processed clips: their renditions and pictures travel with them.
+    expect(
+      [...named].filter((path) => /^\/uploads\/(video_1080|video_720|first_frame|last_frame)_/.test(path)),
+    ).toHaveLength(8);
     expect(report.media).toBe(named.size);
     for (const path of named) {
       const name = path.slice('/uploads/'.length);
