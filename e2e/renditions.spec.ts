@@ -1,32 +1,27 @@
-import { copyFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { uploadFormats } from '../media/formats.ts';
-import { processMedia } from '../media/process.ts';
+import { addRenditions } from '../scripts/demo/renditions.ts';
 import { startOwnServer } from './fixtures/own-server.ts';
 
 /**
- * Issue 33, point 3: a route plays at the rendition tier its canvas needs. The demo, with the two clips of the route
- * entrance -> hall -> CNC put through the media pipeline as Strapi does on upload: the first from a 1080p source
- * (video_1080 and video_720), the second from a 720p one (video_720 only). Which video files a phone and a wall
- * download on that route is read from the network.
+ * Issue 33, point 3: a route plays at the rendition tier its canvas needs. A copy of the demo, with the two clips of
+ * the route entrance -> hall -> CNC put through the media pipeline as Strapi does on upload (`addRenditions`): the
+ * first from a 1080p source (video_1080 and video_720), the second from a 720p one (video_720 only). Which video
+ * files a phone and a wall download on that route is read from the network.
  */
 const ROUTE = ['factory-entrance--factory-hall', 'factory-hall--factory-cnc'];
 const START = 'factory-entrance';
 const TARGET = 'factory-cnc';
 
 interface Upload {
-  name: string;
-  hash: string;
   url: string;
   formats: Record<string, { url: string }> | null;
 }
 
 let content: string;
 let server: { url: string; close: () => Promise<void> };
-/** Each clip of the route: its original and its renditions' URLs, by role. */
-const clips = new Map<string, { original: string; renditions: Record<string, string> }>();
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,36 +29,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   content = await mkdtemp(join(tmpdir(), 'vf-renditions-'));
   await cp('content/demo', content, { recursive: true });
-  const dir = join(content, 'api', 'content-transitions');
-  const files = await readdir(dir);
-  const read = async (file: string) =>
-    JSON.parse(await readFile(join(dir, file), 'utf8')) as { payloadId: string; background: { video: Upload } }[];
-  const formatsOf = new Map<string, Record<string, unknown>>();
-  for (const transition of await read(files[0]!)) {
-    if (!ROUTE.includes(transition.payloadId)) continue;
-    const video = transition.background.video;
-    const out = join(content, 'jobs', video.hash);
-    const report = await processMedia(join(content, video.url), { outDir: out, kind: 'transition' });
-    if (report.status !== 'ready') throw new Error(`${video.name}: ${report.message}`);
-    const formats: Record<string, unknown> = {};
-    const renditions: Record<string, string> = {};
-    for (const { role, file, format } of uploadFormats(report, video)) {
-      await copyFile(join(out, file), join(content, 'uploads', `${format.hash}${format.ext}`));
-      formats[role] = format;
-      if (role.startsWith('video_')) renditions[role] = format.url;
-    }
-    formatsOf.set(transition.payloadId, formats);
-    clips.set(transition.payloadId, { original: video.url, renditions });
-  }
-  await rm(join(content, 'jobs'), { recursive: true });
-  for (const file of files) {
-    const transitions = await read(file);
-    for (const transition of transitions) {
-      const formats = formatsOf.get(transition.payloadId);
-      if (formats) transition.background.video.formats = formats;
-    }
-    await writeFile(join(dir, file), JSON.stringify(transitions));
-  }
+  await addRenditions(content, new Set(ROUTE));
   server = await startOwnServer({ contentDir: content });
 });
 
@@ -99,7 +65,18 @@ async function videosRequested(browser: Browser, options: BrowserContextOptions)
   return requested;
 }
 
-const clip = (id: string) => clips.get(id)!;
+/** Each clip of the route: its original and its renditions' URLs, by role. */
+async function routeClips(): Promise<{ original: string; renditions: Record<string, string> }[]> {
+  const transitions = JSON.parse(await readFile(join(content, 'api', 'content-transitions', 'de.json'), 'utf8')) as {
+    payloadId: string;
+    background: { video: Upload };
+  }[];
+  return ROUTE.map((id) => {
+    const video = transitions.find((transition) => transition.payloadId === id)!.background.video;
+    const renditions = Object.entries(video.formats ?? {}).filter(([role]) => role.startsWith('video_'));
+    return { original: video.url, renditions: Object.fromEntries(renditions.map(([role, f]) => [role, f.url])) };
+  });
+}
 
 test('a phone plays the whole route from the 720p renditions', async ({ browser }) => {
   // Portrait: the stage is the window's width by three quarters of it, drawn at 2 device pixels per CSS pixel
@@ -110,7 +87,7 @@ test('a phone plays the whole route from the 720p renditions', async ({ browser 
     isMobile: true,
     hasTouch: true,
   });
-  const [first, second] = ROUTE.map(clip);
+  const [first, second] = await routeClips();
   expect(requested).toContain(first!.renditions['video_720']);
   expect(requested).toContain(second!.renditions['video_720']);
   for (const file of [first!.original, second!.original, first!.renditions['video_1080']]) {
@@ -120,7 +97,7 @@ test('a phone plays the whole route from the 720p renditions', async ({ browser 
 
 test('a 1920x1080 wall plays the route at 1080p, the clip without one from its 720p rendition', async ({ browser }) => {
   const requested = await videosRequested(browser, { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 });
-  const [first, second] = ROUTE.map(clip);
+  const [first, second] = await routeClips();
   expect(requested).toContain(first!.renditions['video_1080']);
   expect(requested).toContain(second!.renditions['video_720']);
   for (const file of [first!.original, second!.original, first!.renditions['video_720']]) {
