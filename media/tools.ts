@@ -17,11 +17,18 @@ function packagedBinary(pkg: string, name: string): string {
 
 /**
  * The registry's static builds (docs/architecture.md, "Media pipeline", says why these): ffmpeg from
- * @ffmpeg-installer/linux-x64, ffprobe from @ffprobe-installer/linux-x64. Asks ffmpeg for its filters once.
+ * @ffmpeg-installer/linux-x64, ffprobe from @ffprobe-installer/linux-x64. The demo's generator encodes with them too.
  */
+export function toolPaths(): { ffmpeg: string; ffprobe: string } {
+  return {
+    ffmpeg: packagedBinary('@ffmpeg-installer/linux-x64', 'ffmpeg'),
+    ffprobe: packagedBinary('@ffprobe-installer/linux-x64', 'ffprobe'),
+  };
+}
+
+/** The pipeline's tools ({@link toolPaths}); asks ffmpeg for its filters once. */
 export async function findTools(): Promise<MediaTools> {
-  const ffmpeg = packagedBinary('@ffmpeg-installer/linux-x64', 'ffmpeg');
-  const ffprobe = packagedBinary('@ffprobe-installer/linux-x64', 'ffprobe');
+  const { ffmpeg, ffprobe } = toolPaths();
   const filters = await run(ffmpeg, ['-hide_banner', '-filters'], AbortSignal.timeout(10_000));
   const has = (filter: string) => new RegExp(`^ \\S+ ${filter} `, 'm').test(filters);
   return { ffmpeg, ffprobe, toneMapping: has('zscale') && has('tonemap') };

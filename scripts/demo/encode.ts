@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { ffmpegPath } from './paths.ts';
+import { toolPaths } from '../../media/tools.ts';
 
 /** Runs ffmpeg with the given arguments (quiet, at most two threads), rejecting on a non-zero exit. */
 export function ffmpeg(args: string[], stdin?: Buffer): Promise<void> {
   return new Promise((resolve, reject) => {
-    const p = spawn(ffmpegPath(), ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+    const p = spawn(toolPaths().ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
       stdio: [stdin ? 'pipe' : 'ignore', 'ignore', 'pipe'],
     });
     let err = '';
@@ -78,7 +78,7 @@ export interface ClipEncoder {
 /** Streams JPEG frames into an H.264 MP4 at `fps`. */
 export function clipEncoder(output: string, fps: number, crf: number): ClipEncoder {
   const p = spawn(
-    ffmpegPath(),
+    toolPaths().ffmpeg,
     [
       '-hide_banner',
       '-loglevel',

@@ -29,6 +29,7 @@ import { renderLoops } from './render/loops.ts';
 import { renderProducts } from './render/products.ts';
 import { SceneRenderer } from './render/scene-renderer.ts';
 import { renderStills } from './render/stills.ts';
+import { addRenditions, PROCESSED_CLIPS } from './renditions.ts';
 import { writeServerFiles } from './secrets.ts';
 
 const args = process.argv.slice(2);
@@ -92,6 +93,10 @@ const keep = new Set(
     .map((u) => u.slice('/uploads/'.length)),
 );
 const pruned = await prune(keep);
+await stage('renditions', async () => {
+  const written = await addRenditions(OUT, PROCESSED_CLIPS);
+  console.log(`  ${written.length} renditions and pictures of the clips (media pipeline)`);
+});
 const du = (dir: string): string => execFileSync('du', ['-sh', dir]).toString().split(/\s/)[0] ?? '?';
 const minutes = (Date.now() - t0) / 60000;
 // The README quotes the time of the last run that rendered everything, not of a cached rerun.

@@ -68,6 +68,7 @@ function mediaFor(name: string, id: number): Media {
     width: null,
     height: null,
     formats: {},
+    renditions: {},
     platform: null,
   };
 }

@@ -46,6 +46,10 @@ ${worlds}
 ${plan.edges.length} edges, each rendered in both directions (${plan.edges.length * 2} transition clips); portals join the
 factory gates to the service centre and the lab. The factory world is complete in all ten locales; the service
 and lab worlds exist in de and en (other locales fall back to de).
+The clips of the start's move to the lobby and back went through the media pipeline as an upload to Strapi does
+(scripts/demo/renditions.ts): their \`formats\` hold 1080p and 720p renditions and the poster, first and last frame,
+so a phone and a wall play different files; the other clips have no \`formats\` (the original plays), which the
+size budget asks.
 
 ## Size and build
 

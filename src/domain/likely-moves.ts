@@ -1,6 +1,7 @@
 import { goBack } from './history.ts';
 import { planNavigation, type PlannerContext } from './navigation.ts';
 import type { Location } from './types.ts';
+import { withRenditions, type StagePixels } from './video-renditions.ts';
 
 /**
  * Where a visitor at `location` most likely goes next, most likely first: where a finger is down (`tapped`), the
@@ -22,17 +23,20 @@ export function likelyTargets(location: Location, history: readonly string[], ta
 
 /**
  * The clips to keep ready at `location`: the first clip of each likely move, in the order of
- * {@link likelyTargets}, each once. Moves that begin with a cut (or lead nowhere) need no clip.
+ * {@link likelyTargets}, each once, in the rendition its route will play on `stage`. Moves that begin with a cut
+ * (or lead nowhere) need no clip.
  */
 export function likelyClips(
   ctx: PlannerContext,
   location: Location,
   history: readonly string[],
+  stage: StagePixels,
   tapped: string | null = null,
 ): string[] {
   const urls: string[] = [];
   for (const target of likelyTargets(location, history, tapped)) {
-    const first = planNavigation(ctx, location.payloadId, target)?.segments[0];
+    const plan = planNavigation(ctx, location.payloadId, target);
+    const first = plan ? withRenditions(plan, stage).segments[0] : undefined;
     const url = first?.kind === 'clip' ? first.transition.video?.url : undefined;
     if (url && !urls.includes(url)) urls.push(url);
   }

@@ -71,6 +71,7 @@ export function linkedClip(video: PlatformVideo | null, title: string): Media | 
     width: null,
     height: null,
     formats: {},
+    renditions: {},
     platform: { ...video, cover: null },
   };
 }

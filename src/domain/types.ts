@@ -20,6 +20,10 @@ export function isLocale(value: string | undefined): value is Locale {
 
 export type ImageFormatKey = 'xxlarge' | 'xlarge' | 'large' | 'medium' | 'small' | 'thumbnail';
 
+/** A video's renditions made by the media pipeline (issue 33), Strapi's `formats.video_*`: smallest first. */
+export const VIDEO_RENDITIONS = ['video_720', 'video_1080', 'video_2160'] as const;
+export type VideoRenditionKey = (typeof VIDEO_RENDITIONS)[number];
+
 export interface MediaFormat {
   url: string;
   width: number;
@@ -38,6 +42,8 @@ export interface Media {
   width: number | null;
   height: number | null;
   formats: Partial<Record<ImageFormatKey, MediaFormat>>;
+  /** A video's renditions (none until the media pipeline has processed it: the original then serves). */
+  renditions: Partial<Record<VideoRenditionKey, MediaFormat>>;
   /** A clip on a video platform (mime `video/x-platform`): embedded from there, no file of ours. */
   platform: PlatformClip | null;
 }

@@ -1,5 +1,6 @@
 import { backgroundStill, chooseBackground, IMAGE_FORMATS_BY_SIZE, pickImageUrl } from '../domain/media.ts';
 import type { ImageFormatKey, Location } from '../domain/types.ts';
+import { videoUrlFor, type StagePixels } from '../domain/video-renditions.ts';
 
 export type Orientation = 'landscape' | 'portrait';
 
@@ -23,14 +24,19 @@ function formatFor(pixelWidth: number): ImageFormatKey {
   return 'large';
 }
 
-/** What the stage shows for a location: its chosen background (SPEC §9 priority) as a still and maybe a video. */
-export function locationMedia(location: Location, orientation: Orientation, pixelWidth: number): LocationMedia {
+/**
+ * What the stage shows for a location: its chosen background (SPEC §9 priority) as a still and maybe a video, each
+ * in the size the stage's canvas needs (a video's rendition as `domain/video-renditions.ts` chooses it).
+ */
+export function locationMedia(location: Location, orientation: Orientation, stage: StagePixels): LocationMedia {
   const background = chooseBackground(location.backgrounds, orientation);
   const image = backgroundStill(location.backgrounds, orientation);
   const video =
-    background?.type === 'video' && background.video ? { url: background.video.url, loop: background.loop } : null;
+    background?.type === 'video' && background.video
+      ? { url: videoUrlFor(background.video, stage), loop: background.loop }
+      : null;
   if (!image) return { still: null, video };
-  const format = formatFor(pixelWidth);
+  const format = formatFor(stage.width * stage.dpr);
   const smaller = IMAGE_FORMATS_BY_SIZE.slice(IMAGE_FORMATS_BY_SIZE.indexOf(format) + 1);
   const others = location.backgrounds.flatMap((entry) => (entry.image && entry.image !== image ? [entry.image] : []));
   const [still = null, ...fallbacks] = new Set([

@@ -3,6 +3,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { clipsToPrime, likelyClips } from '../domain/likely-moves.ts';
 import { runningSegment, upcomingSegments } from '../domain/navigation.ts';
 import { segmentEnd, type PlanSegment } from '../domain/plan.ts';
+import { withRenditions, type StagePixels } from '../domain/video-renditions.ts';
 import { useApp } from '../stores/app-store.ts';
 import { useContent } from '../stores/content-store.ts';
 import { useLayout } from '../stores/layout-store.ts';
@@ -26,6 +27,8 @@ export function StageScene() {
   const gl = useThree((state) => state.gl);
   const portrait = useLayout((state) => state.usePortraitLayout);
   const material = useMemo(createBlendMaterial, []);
+  // The GPU's limit, read once: a video frame larger than it in either side cannot become a texture.
+  const maxTextureSize = useMemo(() => gl.capabilities.maxTextureSize, [gl]);
   const [engine, setEngine] = useState<StageEngine | null>(null);
 
   useEffect(() => {
@@ -50,12 +53,13 @@ export function StageScene() {
   // location's background shows.
   useEffect(() => {
     if (!engine) return;
-    const pixelWidth = size.width * viewport.dpr;
+    // The canvas as it draws: R3F's dpr is the window's, kept within the canvas's [1, 2].
+    const stage: StagePixels = { width: size.width, height: size.height, dpr: viewport.dpr, maxTextureSize };
     const mediaOf = (payloadId: string | null): LocationMedia | null => {
       const location = payloadId ? useContent.getState().index?.locations.get(payloadId) : undefined;
       const fallback = useApp.getState().fallbackMode;
       if (!location) return null;
-      const media = locationMedia(location, portrait ? 'portrait' : 'landscape', pixelWidth);
+      const media = locationMedia(location, portrait ? 'portrait' : 'landscape', stage);
       return fallback ? { ...media, video: null } : media;
     };
     const stillAfter = (segment: PlanSegment | null) =>
@@ -67,14 +71,16 @@ export function StageScene() {
       const { planner, history } = usePresenter.getState();
       const location = useContent.getState().index?.locations.get(current);
       if (planner && location && !useApp.getState().fallbackMode) {
-        engine.warm(clipsToPrime(likelyClips(planner, location, history, tapped), kiosk()));
+        engine.warm(clipsToPrime(likelyClips(planner, location, history, stage, tapped), kiosk()));
       }
     };
     const drive = () => {
       const { nav, current } = usePresenter.getState();
-      const running = runningSegment(nav);
+      // The whole route plays at one rendition tier, chosen for this canvas.
+      const sized = nav?.route ? { ...nav, route: { ...nav.route, plan: withRenditions(nav.route.plan, stage) } } : nav;
+      const running = runningSegment(sized);
       if (running) {
-        const upcoming = upcomingSegments(nav);
+        const upcoming = upcomingSegments(sized);
         const next = upcoming[0] ?? null;
         engine.play(running, stillAfter(running), next);
         engine.prepare(upcoming, stillAfter(next));
@@ -109,7 +115,7 @@ export function StageScene() {
       unsubscribe();
       unsubscribeApp();
     };
-  }, [engine, portrait, size.width, viewport.dpr]);
+  }, [engine, portrait, size.width, size.height, viewport.dpr, maxTextureSize]);
 
   // A lost GPU context: let the browser restore it, then upload every texture again and redraw.
   useEffect(() => {

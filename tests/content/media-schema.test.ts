@@ -87,3 +87,57 @@ describe('video-platform clips in media lists', () => {
     expect(warnings[0]).toContain('not a link to a known video platform');
   });
 });
+
+/** A transition clip after the media pipeline: Strapi's `formats` hold its renditions and pictures (issue 33). */
+const processedClip = {
+  id: 31,
+  name: 'hall--lab.mp4',
+  alternativeText: null,
+  width: 1920,
+  height: 1080,
+  hash: 'hall_lab_9c1d',
+  ext: '.mp4',
+  mime: 'video/mp4',
+  url: '/uploads/hall_lab_9c1d.mp4',
+  formats: {
+    video_1080: {
+      name: 'video_1080_hall--lab.mp4',
+      hash: 'video_1080_hall_lab_9c1d',
+      ext: '.mp4',
+      mime: 'video/mp4',
+      width: 1920,
+      height: 1080,
+      size: 812.4,
+      sizeInBytes: 831898,
+      url: '/uploads/video_1080_hall_lab_9c1d.mp4',
+      path: null,
+    },
+    video_720: {
+      name: 'video_720_hall--lab.mp4',
+      hash: 'video_720_hall_lab_9c1d',
+      ext: '.mp4',
+      mime: 'video/mp4',
+      width: 1280,
+      height: 720,
+      size: 401.2,
+      sizeInBytes: 410829,
+      url: '/uploads/video_720_hall_lab_9c1d.mp4',
+      path: null,
+    },
+    video_2160: { url: 'javascript:alert(1)', width: 3840, height: 2160 },
+    poster: { ext: '.jpg', mime: 'image/jpeg', width: 1920, height: 1080, url: '/uploads/poster_hall_lab_9c1d.jpg' },
+  },
+};
+
+describe("a video's renditions", () => {
+  it("come from its formats beside the original; a broken one is skipped, the pictures aren't renditions", () => {
+    const { media } = parseList([processedClip, { ...processedClip, formats: null }]);
+    expect(media[0]).toMatchObject({ url: '/box-api/uploads/hall_lab_9c1d.mp4', formats: {} });
+    expect(media[0]?.renditions).toEqual({
+      video_720: { url: '/box-api/uploads/video_720_hall_lab_9c1d.mp4', width: 1280, height: 720 },
+      video_1080: { url: '/box-api/uploads/video_1080_hall_lab_9c1d.mp4', width: 1920, height: 1080 },
+    });
+    // Not processed yet: no renditions, the original serves.
+    expect(media[1]?.renditions).toEqual({});
+  });
+});

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ffmpegPath } from '../../scripts/demo/paths.ts';
+import { toolPaths } from '../../media/tools.ts';
 
 export const BUNDLE = path.resolve(import.meta.dirname, '../../content/demo');
 export const API = path.join(BUNDLE, 'api');
@@ -39,8 +39,8 @@ export function listFiles(dir: string): string[] {
   });
 }
 
-/** Debian's ffmpeg, or the one npm installs: every machine that ran `npm install` has one. */
-const ffmpegBin = ffmpegPath();
+/** The ffmpeg npm installs (media/tools.ts): every machine that ran `npm install` has it. */
+const ffmpegBin = toolPaths().ffmpeg;
 
 /** Width and height from a JPEG's start-of-frame marker (no external tool; fast for hundreds of files). */
 export function jpegSize(bytes: Buffer): { width: number; height: number } | null {

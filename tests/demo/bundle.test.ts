@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PROCESSED_CLIPS } from '../../scripts/demo/renditions.ts';
 import {
   API,
   BUNDLE,
@@ -227,11 +228,13 @@ describe('demo bundle media', () => {
         if (checked.has(f.url)) continue;
         checked.add(f.url);
         const file = path.join(UPLOADS, f.url.slice('/uploads/'.length));
-        const check = magic[m.mime];
-        expect(check, `mime ${m.mime}`).toBeDefined();
+        // A format has its own type where it says so: a video's renditions and its JPEG pictures (media pipeline).
+        const mime: string = f.mime ?? m.mime;
+        const check = magic[mime];
+        expect(check, `mime ${mime}`).toBeDefined();
         const bytes = readFileSync(file);
         expect(check?.(bytes), f.url).toBe(true);
-        if (m.mime === 'image/jpeg') {
+        if (mime === 'image/jpeg') {
           const size = jpegSize(bytes);
           expect([size?.width, size?.height], f.url).toEqual([f.width, f.height]);
           // ffmpeg must agree (and decode the header) on a sample of the files.
@@ -291,6 +294,19 @@ describe('demo bundle media', () => {
       const attribute = (name: string) => Number(new RegExp(`${name}="([\\d.]+)"`).exec(wordmark![1]!)?.[1]);
       expect(attribute('textLength'), `${file}: the wordmark is fitted`).toBeGreaterThan(0);
       expect(attribute('x') + attribute('textLength'), `${file}: the wordmark ends inside`).toBeLessThanOrEqual(width);
+    }
+  });
+
+  it("puts the start's move to the lobby and back through the media pipeline: 1080p and 720p renditions", () => {
+    const processed = de.transitions.filter((t: Json) => t.background.video.formats !== null);
+    expect(processed.map((t: Json) => t.payloadId).sort()).toEqual([...PROCESSED_CLIPS].sort());
+    for (const t of processed) {
+      const { formats } = t.background.video;
+      expect(Object.keys(formats).sort(), t.payloadId).toEqual(
+        ['first_frame', 'last_frame', 'poster', 'video_1080', 'video_720'].sort(),
+      );
+      expect([formats.video_1080.width, formats.video_1080.height]).toEqual([1920, 1080]);
+      expect([formats.video_720.width, formats.video_720.height]).toEqual([1280, 720]);
     }
   });
 

@@ -21,6 +21,7 @@ export function media(name: string, mime = 'video/mp4'): Media {
     width: null,
     height: null,
     formats: {},
+    renditions: {},
     platform: null,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildWorldGraph } from '../../src/domain/graph.ts';
 import { clipsToPrime, likelyClips, likelyTargets } from '../../src/domain/likely-moves.ts';
 import type { PlannerContext } from '../../src/domain/navigation.ts';
-import { SETTINGS, actionTarget, chain, hotspot, location, transition } from './fixtures.ts';
+import { SETTINGS, actionTarget, chain, hotspot, location, media, transition } from './fixtures.ts';
 
 // At m: arrows to p (prev) and n (next), navigation hotspots to h and n, an article hotspot, and the way back to a.
 const here = location('m', {
@@ -24,6 +24,7 @@ const graph = buildWorldGraph(
     ...chain('n', 'far'),
   ],
 );
+const WALL = { width: 1920, height: 1080, dpr: 1, maxTextureSize: 16384 };
 const ctx = (flags = { powerSaveMode: false, reducedMotion: false }): PlannerContext => ({
   graph,
   settings: SETTINGS,
@@ -40,7 +41,7 @@ describe('likely moves', () => {
   });
 
   it("keeps each move's first clip once, in that order", () => {
-    expect(likelyClips(ctx(), here, ['a', 'm'], 'far')).toEqual([
+    expect(likelyClips(ctx(), here, ['a', 'm'], WALL, 'far')).toEqual([
       '/uploads/m-n.mp4',
       '/uploads/m-a.mp4',
       '/uploads/m-p.mp4',
@@ -48,13 +49,25 @@ describe('likely moves', () => {
     ]);
   });
 
+  it('wants each clip in the rendition its route plays on the stage', () => {
+    const video = media('m-n.mp4');
+    video.renditions = {
+      video_720: { url: '/uploads/video_720_m-n.mp4', width: 1280, height: 720 },
+      video_1080: { url: '/uploads/video_1080_m-n.mp4', width: 1920, height: 1080 },
+    };
+    const sized = buildWorldGraph([location('m'), location('n')], [transition('m', 'n', { video })]);
+    const phone = { width: 390, height: 292.5, dpr: 2, maxTextureSize: 4096 };
+    expect(likelyClips({ ...ctx(), graph: sized }, here, [], WALL)).toEqual(['/uploads/video_1080_m-n.mp4']);
+    expect(likelyClips({ ...ctx(), graph: sized }, here, [], phone)).toEqual(['/uploads/video_720_m-n.mp4']);
+  });
+
   it('wants no clip where the move begins with a cut', () => {
-    expect(likelyClips(ctx({ powerSaveMode: false, reducedMotion: true }), here, ['a', 'm'])).toEqual([]);
+    expect(likelyClips(ctx({ powerSaveMode: false, reducedMotion: true }), here, ['a', 'm'], WALL)).toEqual([]);
     const noVideo = buildWorldGraph(
       [location('m'), location('n')],
       [transition('m', 'n', { video: null, image: null })],
     );
-    expect(likelyClips({ ...ctx(), graph: noVideo }, here, ['m'])).toEqual([]);
+    expect(likelyClips({ ...ctx(), graph: noVideo }, here, ['m'], WALL)).toEqual([]);
   });
 });
 

@@ -22,6 +22,7 @@ function media(width: number | null, keys: ImageFormatKey[]): Media {
     formats: Object.fromEntries(
       keys.map((k) => [k, { url: `/u/${k}_x.jpg`, width: IMAGE_FORMAT_WIDTHS[k], height: 1 }]),
     ),
+    renditions: {},
     platform: null,
   };
 }

@@ -27,6 +27,7 @@ describe('cover fit', () => {
 });
 
 describe('location media', () => {
+  const stage = (width: number) => ({ width, height: (width * 9) / 16, dpr: 1, maxTextureSize: 16384 });
   const still = (name: string) => ({
     ...media(name, 'image/jpeg'),
     formats: { xlarge: { url: `/uploads/xlarge_${name}`, width: 1920, height: 1080 } },
@@ -53,13 +54,28 @@ describe('location media', () => {
         },
       ],
     });
-    expect(locationMedia(place, 'landscape', 1280)).toEqual({
+    expect(locationMedia(place, 'landscape', stage(1280))).toEqual({
       still: '/uploads/xlarge_l.jpg',
       // Should a rendition be missing: the original, then the location's other picture.
       fallbacks: ['/uploads/l.jpg', '/uploads/xlarge_p.jpg', '/uploads/p.jpg'],
       video: { url: '/uploads/l.mp4', loop: true },
     });
-    expect(locationMedia(place, 'portrait', 600).video).toBeNull();
+    expect(locationMedia(place, 'portrait', stage(600)).video).toBeNull();
+  });
+
+  it('plays a background video in the rendition the stage needs', () => {
+    const loop = media('l.mp4');
+    loop.renditions = {
+      video_720: { url: '/uploads/video_720_l.mp4', width: 1280, height: 720 },
+      video_1080: { url: '/uploads/video_1080_l.mp4', width: 1920, height: 1080 },
+    };
+    const place = location('hall', {
+      backgrounds: [
+        { key: 'default_background', type: 'video', image: null, video: loop, loop: true, blendingTime: null },
+      ],
+    });
+    expect(locationMedia(place, 'landscape', stage(1280)).video?.url).toBe('/uploads/video_720_l.mp4');
+    expect(locationMedia(place, 'landscape', stage(1920)).video?.url).toBe('/uploads/video_1080_l.mp4');
   });
 
   it('falls back to any still when the chosen background has none', () => {
@@ -83,7 +99,7 @@ describe('location media', () => {
         },
       ],
     });
-    expect(locationMedia(place, 'landscape', 800).still).toBe('/uploads/f.jpg');
+    expect(locationMedia(place, 'landscape', stage(800)).still).toBe('/uploads/f.jpg');
   });
 
   it('falls back to the same picture smaller, then its original, before the location’s other pictures', () => {
@@ -112,7 +128,7 @@ describe('location media', () => {
         { key: 'mobile', type: 'image', image: still('p.jpg'), video: null, loop: false, blendingTime: null },
       ],
     });
-    expect(locationMedia(place, 'landscape', 1280)).toEqual({
+    expect(locationMedia(place, 'landscape', stage(1280))).toEqual({
       still: '/uploads/xlarge_l.jpg',
       fallbacks: [
         '/uploads/large_l.jpg',

@@ -71,6 +71,10 @@ describe('npm run export-bundle', () => {
 
     const named = mediaPaths([...expected.values()]);
     expect(named.size).toBeGreaterThan(100);
+    // The demo's processed clips: their renditions and pictures travel with them.
+    expect(
+      [...named].filter((path) => /^\/uploads\/(video_1080|video_720|first_frame|last_frame)_/.test(path)),
+    ).toHaveLength(8);
     expect(report.media).toBe(named.size);
     for (const path of named) {
       const name = path.slice('/uploads/'.length);
@@ -107,5 +111,25 @@ describe('npm run export-bundle', () => {
     await expect(exportBundle({ from, out, settings: failing })).rejects.toThrow(/404/);
     expect(await apiFiles(out)).toEqual(before);
     expect((await readdir(root)).filter((name) => name.includes('.export-'))).toEqual([]);
+  });
+});
+
+describe('mediaPaths', () => {
+  it("names a processed video's renditions and pictures (its formats) beside the original", () => {
+    const formats = Object.fromEntries(
+      ['video_1080', 'video_720', 'poster', 'first_frame', 'last_frame'].map((key) => [
+        key,
+        { url: `/uploads/${key}_clip.${key.startsWith('video') ? 'mp4' : 'jpg'}`, path: null },
+      ]),
+    );
+    const transition = { background: { video: { url: '/uploads/clip.mp4', mime: 'video/mp4', formats } } };
+    expect([...mediaPaths([transition])].sort()).toEqual([
+      '/uploads/clip.mp4',
+      '/uploads/first_frame_clip.jpg',
+      '/uploads/last_frame_clip.jpg',
+      '/uploads/poster_clip.jpg',
+      '/uploads/video_1080_clip.mp4',
+      '/uploads/video_720_clip.mp4',
+    ]);
   });
 });

@@ -18,6 +18,17 @@ const media = (file: string) => ({
   url: `/uploads/${file}`,
   formats: { small: { url: `/uploads/small_${file}` } },
 });
+/** A video after the media pipeline: its renditions and pictures in `formats`, as Strapi records them. */
+const video = (file: string) => ({
+  id: 1,
+  url: `/uploads/${file}`,
+  formats: Object.fromEntries(
+    ['video_1080', 'video_720', 'poster', 'first_frame', 'last_frame'].map((key) => [
+      key,
+      { url: `/uploads/${key}_${key.startsWith('video') ? file : file.replace('.mp4', '.jpg')}`, path: null },
+    ]),
+  ),
+});
 
 /** A public world `open` and a hidden world `vault`, with content tied to each in every way the bundle ties it. */
 const content: LocaleContent = {
@@ -62,7 +73,7 @@ const content: LocaleContent = {
       from: { payloadId: 'open-gate' },
       to: { payloadId: 'vault-hall' },
       world: { slug: 'open' },
-      background: { video: media('portal.mp4') },
+      background: { video: video('portal.mp4') },
     },
     {
       payloadId: 'open-gate--open-gate',
@@ -179,12 +190,17 @@ describe('splitLocale and filterItems on a small bundle', () => {
     expect(JSON.stringify(worlds)).not.toContain('leaked?');
   });
 
-  it('finds the media of hidden content, and of visible content, every format', () => {
+  it('finds the media of hidden content, and of visible content, every format and rendition', () => {
     for (const file of [
       'vault.jpg',
       'small_vault.jpg',
       'secret.jpg',
       'portal.mp4',
+      'video_1080_portal.mp4',
+      'video_720_portal.mp4',
+      'poster_portal.jpg',
+      'first_frame_portal.jpg',
+      'last_frame_portal.jpg',
       'desk.svg',
       'vault.pdf',
       'vault-logo.svg',

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { ImageFormatKey, Media, MediaFormat } from '../../domain/types.ts';
+import { VIDEO_RENDITIONS, type Media, type MediaFormat } from '../../domain/types.ts';
 import { IMAGE_FORMATS_BY_SIZE } from '../../domain/media.ts';
 import { PLATFORM_CLIP_MIME } from '../../domain/media-viewer.ts';
 import { recognizeVideoLink, type PlatformClip } from '../../domain/video-platform.ts';
@@ -52,17 +52,21 @@ export function createMediaSchemas(ctx: ParseContext) {
   });
 
   // Unknown format keys are ignored; a broken format is skipped (the others still serve).
+  const pick = <Key extends string>(value: Record<string, unknown>, keys: readonly Key[]) => {
+    const out: Partial<Record<Key, MediaFormat>> = {};
+    for (const formatKey of keys) {
+      if (!Object.hasOwn(value, formatKey)) continue;
+      const result = format.safeParse(value[formatKey]);
+      if (result.success) out[formatKey] = result.data;
+    }
+    return out;
+  };
+  // A picture's formats, and a video's renditions (`video_720` ..., the media pipeline's), both in `formats`.
   const formats = z.pipe(
     z.optional(z.unknown()),
     z.transform((value) => {
-      const out: Partial<Record<ImageFormatKey, MediaFormat>> = {};
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
-      for (const formatKey of IMAGE_FORMATS_BY_SIZE) {
-        if (!Object.hasOwn(value, formatKey)) continue;
-        const result = format.safeParse((value as Record<string, unknown>)[formatKey]);
-        if (result.success) out[formatKey] = result.data;
-      }
-      return out;
+      const record = isRecord(value) ? value : {};
+      return { images: pick(record, IMAGE_FORMATS_BY_SIZE), videos: pick(record, VIDEO_RENDITIONS) };
     }),
   );
 
@@ -113,7 +117,8 @@ export function createMediaSchemas(ctx: ParseContext) {
           hash: m.hash,
           width: m.width,
           height: m.height,
-          formats: m.formats,
+          formats: m.formats.images,
+          renditions: m.formats.videos,
           platform,
         };
       }),
