@@ -208,7 +208,7 @@ test('a text file named .mp4 fails with its reason in the studio’s Videos page
   await expect(row).toContainText('Failed');
   await expect(row).toContainText('This file is not a video, although its name or type says so.');
   await expect(row).toContainText('The original file is played instead.');
-  await page.screenshot({ path: join(cmsE2e().runDir, 'media-jobs.png') });
+  await page.screenshot({ path: test.info().outputPath('media-jobs.png') });
 });
 
 test('jobs cut off by a stop run again when Strapi starts', async () => {

@@ -221,6 +221,10 @@ function createMediaJobs(strapi) {
         log.warn(`[media jobs] file ${file.id} (${file.name}): ${reason}: ${message}`);
         await finish(job.id, { status: 'failed', reason, message, warnings: report?.warnings ?? null });
       }
+    } catch (error) {
+      // Strapi's side failed (the provider, the database): the row says so rather than stay `processing`.
+      await finish(job.id, { status: 'failed', reason: 'transcode_failed', message: String(error.message ?? error) });
+      throw error;
     } finally {
       await rm(work, { recursive: true, force: true });
     }
