@@ -8,6 +8,7 @@ const { ensureLocales } = require('./seed/locales');
 const { closeRegistration, ensurePermissions } = require('./seed/permissions');
 const { ensureServerToken, ensureWebhook } = require('./seed/server-access');
 const { unifySharedFields } = require('./seed/shared-fields');
+const { startMediaJobs, widenOnSave } = require('./plugins/studio/server/media-jobs');
 const { refuseMissingTargets } = require('./utils/action-targets');
 const { announceContent } = require('./utils/content-events');
 const { keepCrossLocaleLinks } = require('./utils/cross-locale-links');
@@ -16,6 +17,9 @@ const { keepSharedOnNewLocale } = require('./utils/new-locale');
 const { fillPayloadIds } = require('./utils/payload-ids');
 const { shareLists } = require('./utils/shared-lists');
 const { shareRelations } = require('./utils/shared-relations');
+
+/** The media pipeline's queue, stopped with Strapi (its running job is run again at the next start). */
+let mediaJobs = null;
 
 module.exports = {
   /**
@@ -39,6 +43,7 @@ module.exports = {
     strapi.documents.use(shareRelations(strapi));
     strapi.documents.use(keepCrossLocaleLinks(strapi));
     strapi.documents.use(publishSharedFields(strapi));
+    strapi.documents.use(widenOnSave(() => mediaJobs));
   },
 
   /**
@@ -48,7 +53,8 @@ module.exports = {
    * CMS_IMPORT_DEMO=false skips it). Layout shared by all locales made one where a database from before holds it per
    * locale, once per shape of what is shared (seed/shared-fields.js). Then the showroom server's token and webhook (after the import,
    * which would otherwise call the webhook for every entry). The Content Manager's labels, field order and list
-   * columns for editors, once per version of them (seed/editor-views.js).
+   * columns for editors, once per version of them (seed/editor-views.js). The media pipeline's queue starts after the
+   * import (plugins/studio/server/media-jobs.js: the demo's clips are already fit): uploaded videos are processed.
    */
   async bootstrap({ strapi }) {
     await ensureLocales(strapi);
@@ -59,9 +65,13 @@ module.exports = {
       const dir = path.resolve(process.env.CMS_DEMO_DIR || path.join(__dirname, '..', '..', 'content', 'demo'));
       await importDemo(strapi, dir);
     }
+    mediaJobs = await startMediaJobs(strapi);
     await unifySharedFields(strapi);
     await applyEditorViews(strapi);
     await ensureServerToken(strapi, process.env.CMS_SERVER_TOKEN);
     await ensureWebhook(strapi, process.env.CMS_WEBHOOK_URL, process.env.CMS_WEBHOOK_SECRET);
+  },
+  destroy() {
+    mediaJobs?.stop();
   },
 };

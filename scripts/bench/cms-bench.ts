@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { boot, ensureInstalled, headlessEnv, stopChild } from '../../cms/scripts/boot-strapi.mjs';
 import { contentPath, drive, rows } from './load-bench.ts';
+import { transcodeResponsiveness } from './media-bench.ts';
 import { startServer } from './server.ts';
 import type { Row } from './stats.ts';
 
@@ -23,7 +24,8 @@ async function untilReady(url: string): Promise<void> {
  * The tour's content request answered three ways, each driven from a second process: by the server from the CMS
  * through its mirror (CMS_URL), and by Strapi itself (the same populate query with the server's full-access token:
  * Strapi refuses every read without one), beside the bundle's figure of loadBench. The real Strapi in cms/ imports
- * the demo into a fresh SQLite file first (a few minutes; BENCH_CMS_DIR keeps and reuses the folder).
+ * the demo into a fresh SQLite file first (a few minutes; BENCH_CMS_DIR keeps and reuses the folder). Then Strapi's API
+ * while it transcodes a 4K upload (media-bench.ts).
  */
 export async function cmsLoadBench(): Promise<Row[]> {
   if (!ensureInstalled()) throw new Error('cms/ could not be installed');
@@ -46,6 +48,7 @@ export async function cmsLoadBench(): Promise<Row[]> {
     return [
       ...rows('content from the CMS through the server', mirrored),
       ...rows('content from Strapi directly', direct),
+      ...(await transcodeResponsiveness(cms, token, dataDir)),
     ];
   } finally {
     server?.process.kill();
