@@ -9,6 +9,7 @@ const tour = require('./server/tour');
  */
 module.exports = {
   register: targets.register,
+  bootstrap: tour.bootstrap,
   controllers: { targets: targets.controller, tour: tour.controller },
   routes: { admin: { type: 'admin', routes: [...targets.routes, ...tour.routes] } },
 };
