@@ -51,6 +51,16 @@ async function openPlacement(page: Page, room: Room): Promise<void> {
   await page.getByRole('button', { name: 'Place hotspots' }).click();
   await expect(page.getByRole('dialog', { name: /^Place hotspots/ })).toBeVisible();
   await expect(page.getByTestId('studio.picture').locator('img')).toHaveJSProperty('complete', true);
+  // The dialog's opening animation over (a picture already cached is complete at once): its box alike in two frames.
+  await expect
+    .poll(() =>
+      page.getByTestId('studio.picture').evaluate(async (board) => {
+        const before = JSON.stringify(board.getBoundingClientRect());
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return before === JSON.stringify(board.getBoundingClientRect());
+      }),
+    )
+    .toBe(true);
 }
 
 const markerOf = (page: Page, title: string) =>
