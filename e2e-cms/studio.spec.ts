@@ -9,7 +9,7 @@ import { eventually, strapi } from './fixtures/cms';
 // Issue 32, points 1 and 8: an editor places a hotspot on the CNC room's picture in the real, built admin panel
 // (the studio plugin's dialog), by dragging its marker or with the arrow keys, saves the entry, and the showroom in
 // CMS mode draws the hotspot where it was put: its marker's centre within 1 % of the picture's width of that point,
-// on a wall and on a table.
+// on a wall and on a table. Point 9: the dialog loads the format of the picture its size needs, never the 4K original.
 
 const CNC_ROOM = 'factory-cnc';
 const LOCATION = 'api::content-location.content-location';
@@ -51,6 +51,16 @@ async function openPlacement(page: Page, room: Room): Promise<void> {
   await page.getByRole('button', { name: 'Place hotspots' }).click();
   await expect(page.getByRole('dialog', { name: /^Place hotspots/ })).toBeVisible();
   await expect(page.getByTestId('studio.picture').locator('img')).toHaveJSProperty('complete', true);
+  // The dialog's opening animation over (a picture already cached is complete at once): its box alike in two frames.
+  await expect
+    .poll(() =>
+      page.getByTestId('studio.picture').evaluate(async (board) => {
+        const before = JSON.stringify(board.getBoundingClientRect());
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return before === JSON.stringify(board.getBoundingClientRect());
+      }),
+    )
+    .toBe(true);
 }
 
 const markerOf = (page: Page, title: string) =>
@@ -193,4 +203,53 @@ test('an editor places a hotspot with the arrow keys (Shift: bigger steps), and 
   expect(stored.x).toBeCloseTo(wanted.x, 4);
   expect(stored.y).toBeCloseTo(wanted.y, 4);
   await expectShownAt(browser, room, title, stored);
+});
+
+interface Still {
+  url: string;
+  width: number;
+  formats: Record<string, { url: string; width: number }>;
+}
+
+/** The CNC room's wall picture (16:9) as Strapi keeps it: the original and the formats Strapi made of it. */
+async function cncStill(): Promise<Still> {
+  const query = new URLSearchParams({
+    'filters[payloadId][$eq]': CNC_ROOM,
+    locale: 'de',
+    'populate[background][populate][0]': 'image',
+  });
+  const { status, body } = await strapi(`/api/content-locations?${query}`);
+  expect(status).toBe(200);
+  const [room] = body?.data as { background: { key: string; image: Still | null }[] }[];
+  return room!.background.find((background) => background.key === 'default_background_16x9')!.image!;
+}
+
+test('the dialog loads the picture in the format its size needs, never the 4K original', async ({ browser }) => {
+  const room = await cncRoom();
+  const still = await cncStill();
+  expect(still.width).toBe(3840);
+  const formats = Object.values(still.formats).sort((a, b) => a.width - b.width);
+  for (const { viewport, deviceScaleFactor, format } of [
+    { viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1, format: 'medium' },
+    { viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1.5, format: 'large' },
+    { viewport: { width: 1280, height: 720 }, deviceScaleFactor: 2, format: 'xlarge' },
+  ]) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor });
+    const page = await context.newPage();
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+    });
+    await openPlacement(page, room);
+    const pixels = await page
+      .getByTestId('studio.picture')
+      .evaluate((board) => board.getBoundingClientRect().width * window.devicePixelRatio);
+    // The smallest format at least as wide as the board's pixels (the widest up to xlarge when none is).
+    const wanted = formats.find((f) => f.width >= pixels && f.width <= 1920) ?? still.formats.xlarge!;
+    expect(wanted, `${pixels} px`).toBe(still.formats[format]);
+    const src = await page.getByTestId('studio.picture').locator('img').getAttribute('src');
+    expect(new URL(src!, page.url()).pathname).toBe(wanted.url);
+    expect(pictures).not.toContain(still.url);
+    await context.close();
+  }
 });

@@ -9,7 +9,8 @@ import { adminJwt, cmsE2e, strapi } from './fixtures/cms';
 // arrow keys; an arrow drawn between two locations, with the mouse or from a node's button and a list of locations,
 // makes both transitions (the REST API lists them); a planted missing clip and a planted unreachable location show
 // on the map and in the problem list, and a direction no transition plays opens a new transition for it. A location
-// whose documentId begins with a digit is wired like any other.
+// whose documentId begins with a digit is wired like any other. `/studio/map` answers what the REST API (the document
+// service) does in each locale, drafts or published, and a saved draft or a publish shows in the answer kept before.
 
 const TRANSITIONS = '/api/content-transitions';
 const LOCATIONS = '/api/content-locations';
@@ -69,6 +70,13 @@ test.afterAll(() => page.close());
 test("the map draws the factory's locations and its arrows, and keeps a node where the editor moved it", async () => {
   const locations = await list(LOCATIONS, { locale: 'de', 'filters[world][slug][$eq]': 'factory' });
   const transitions = await list(TRANSITIONS, { locale: 'de', 'filters[world][slug][$eq]': 'factory' });
+  // The automatic layout, whatever an earlier run kept (a kept node could lie under the grab point below).
+  const reset = await strapi('/studio/layouts/factory', {
+    method: 'PUT',
+    token: await adminJwt(),
+    body: JSON.stringify({ data: {} }),
+  });
+  expect(reset.status).toBe(200);
   await openMap(page);
   expect(locations.length).toBeGreaterThan(10);
   for (const { payloadId } of locations) await expect(nodeOf(page, payloadId)).toBeVisible();
@@ -85,7 +93,13 @@ test("the map draws the factory's locations and its arrows, and keeps a node whe
   const dragged = nodeOf(page, 'factory-shipping');
   const before = await placeOf(dragged);
   const box = (await dragged.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + 10);
+  const grab = { x: box.x + box.width / 2, y: box.y + 10 };
+  const under = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('.react-flow__node')?.getAttribute('data-id'),
+    grab,
+  );
+  expect(under).toBe('factory-shipping');
+  await page.mouse.move(grab.x, grab.y);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 - 150, box.y + 90, { steps: 8 });
   const saved = layoutSaved(page);
@@ -331,4 +345,79 @@ test('a location whose documentId begins with a digit is wired like any other', 
     await strapi(`${LOCATIONS}/${digit}?locale=*`, { method: 'DELETE' });
     await strapi(`${LOCATIONS}/${random}?locale=*`, { method: 'DELETE' });
   }
+});
+
+/** What `/studio/map` and the REST API both say of a locale's tour, sorted: worlds, locations, transitions. */
+interface TourFacts {
+  worlds: string[];
+  locations: string[];
+  transitions: string[];
+}
+type Entry = Doc & { slug?: string; title?: string; world?: { slug: string } | null };
+const factsOf = (data: Record<string, Entry[]>): TourFacts => ({
+  worlds: data['/api/worlds']!.map((w) => `${w.slug} ${w.documentId}`).sort(),
+  locations: data[LOCATIONS]!.map((l) => `${l.payloadId} ${l.documentId} ${l.title} ${l.world?.slug}`).sort(),
+  transitions: data[TRANSITIONS]!.map(
+    (t) => `${t.payloadId} ${t.from?.payloadId} ${t.to?.payloadId} ${t.background?.video?.id}`,
+  ).sort(),
+});
+
+/** `/studio/map` as the signed-in editor reads it. */
+async function studioMap(locale: string, status?: string): Promise<TourFacts> {
+  const query = new URLSearchParams({ locale, ...(status ? { status } : {}) });
+  const { status: code, body } = await strapi(`/studio/map?${query}`, { token: await adminJwt() });
+  expect(code).toBe(200);
+  return factsOf(body!.data as Record<string, Entry[]>);
+}
+
+/** The same of the REST API (the document service), whole. */
+async function restMap(locale: string, status: string): Promise<TourFacts> {
+  const query = { locale, status, 'pagination[pageSize]': '100' };
+  const all = async (path: string, extra: Record<string, string>) => {
+    const found: Entry[] = [];
+    for (let page = 1; ; page += 1) {
+      const got = (await list(path, { ...query, ...extra, 'pagination[page]': String(page) })) as Entry[];
+      found.push(...got);
+      if (got.length < 100) return found;
+    }
+  };
+  return factsOf({
+    '/api/worlds': await all('/api/worlds', {}),
+    [LOCATIONS]: await all(LOCATIONS, { 'populate[world][fields][0]': 'slug' }),
+    [TRANSITIONS]: await all(TRANSITIONS, {
+      'populate[from][fields][0]': 'payloadId',
+      'populate[to][fields][0]': 'payloadId',
+      'populate[background][populate][0]': 'video',
+    }),
+  });
+}
+
+test("/studio/map answers each locale's drafts or published tour as the REST API does, kept until content changes", async () => {
+  for (const locale of ['de', 'en', 'fr', 'zh', 'es-MX'])
+    for (const status of ['draft', 'published'])
+      expect(await studioMap(locale, status), `${locale} ${status}`).toEqual(await restMap(locale, status));
+  expect(await studioMap('en')).toEqual(await studioMap('en', 'draft'));
+  const refused = await strapi('/studio/map?locale=en&status=all', { token: await adminJwt() });
+  expect(refused.status).toBe(400);
+
+  // A draft saved: the drafts' answer, kept before, shows it; the published one does not until it is published.
+  const [hall] = (await list(LOCATIONS, { locale: 'en', 'filters[payloadId][$eq]': 'factory-hall' })) as Entry[];
+  const title = (facts: TourFacts) => facts.locations.find((l) => l.startsWith('factory-hall '));
+  const published = await studioMap('en', 'published');
+  expect(title(published)).toContain(hall!.title);
+  const save = (data: Record<string, unknown>, status: string) =>
+    strapi(`${LOCATIONS}/${hall!.documentId}?locale=en&status=${status}`, {
+      method: 'PUT',
+      body: JSON.stringify({ data }),
+    });
+  try {
+    expect((await save({ title: 'Hall, a draft' }, 'draft')).status).toBe(200);
+    expect(title(await studioMap('en'))).toContain('Hall, a draft');
+    expect(await studioMap('en', 'published')).toEqual(published);
+    expect((await save({ title: 'Hall, published' }, 'published')).status).toBe(200);
+    expect(title(await studioMap('en', 'published'))).toContain('Hall, published');
+  } finally {
+    expect((await save({ title: hall!.title }, 'published')).status).toBe(200);
+  }
+  expect(await studioMap('en', 'published')).toEqual(published);
 });

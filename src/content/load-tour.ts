@@ -3,7 +3,7 @@
 // translated. Sources: server/tour-source.ts (an offline bundle, a CMS with a token) and the studio's tour map in the
 // Strapi admin (cms/src/plugins/studio), which runs the check in the editor's browser.
 import type { ContentWarning, LocaleContent, TourCheckInput } from '../domain/tour-check.ts';
-import { LOCALES, type Locale } from '../domain/types.ts';
+import { DEFAULT_LOCALE, LOCALES, type ContentBundle, type Locale } from '../domain/types.ts';
 import type { ApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import type { ClientEndpoint, ClientSettings } from './client-settings.ts';
@@ -38,7 +38,33 @@ export async function readEndpoint(
   }
 }
 
-/** Every locale's content for the check; each endpoint of each locale is read once. */
+/** Whether a locale has no document of its own in any of `endpoints`: a visitor gets de's content as it is. */
+async function fallsBackWhole(
+  endpoints: readonly ClientEndpoint[],
+  read: (endpoint: ClientEndpoint) => Promise<unknown>,
+): Promise<boolean> {
+  const own = await Promise.all(endpoints.map(read));
+  return own.every((data) => data === null || data === undefined || (Array.isArray(data) && data.length === 0));
+}
+
+/** A bundle of `locale` with no document: what a locale without translations has translated. */
+function untranslated(like: ContentBundle, locale: Locale): ContentBundle {
+  return {
+    ...like,
+    locale,
+    worlds: [],
+    locations: [],
+    transitions: [],
+    articles: [],
+    dashboards: [],
+    menus: [],
+  };
+}
+
+/**
+ * Every locale's content for the check; each endpoint of each locale is read once, and each locale without a
+ * document of its own is parsed no more than once (it is de's).
+ */
 export async function loadTour(
   source: TourSource,
   settings: ClientSettings,
@@ -54,7 +80,23 @@ export async function loadTour(
   const ownLocale = (endpoint: ClientEndpoint, locale: Locale) => own(endpoint, endpoint.localized ? locale : null);
   const quiet = () => undefined;
   const loaded: LocaleContent[] = [];
-  for (const locale of locales) {
+  const contentEndpoints = settings.endpoints.filter((e) => e.localized && e.store !== 'uiTranslation');
+  const uiEndpoint = findEndpoint(settings, 'uiTranslation');
+  const ui = async (locale: Locale) => (uiEndpoint ? parseUiTranslations(await ownLocale(uiEndpoint, locale)) : {});
+  // de first: a locale without a document of its own gets de's content as it is (the same objects), which
+  // `checkTour` checks once for all of them.
+  const ordered = [...locales].sort((a, b) => Number(b === DEFAULT_LOCALE) - Number(a === DEFAULT_LOCALE));
+  for (const locale of ordered) {
+    const de = loaded.find((l) => l.content.locale === DEFAULT_LOCALE);
+    if (de && (await fallsBackWhole(contentEndpoints, (endpoint) => own(endpoint, locale)))) {
+      loaded.push({
+        ...de,
+        content: { ...de.content, locale },
+        translated: untranslated(de.translated, locale),
+        ui: await ui(locale),
+      });
+      continue;
+    }
     const warnings: ContentWarning[] = [];
     const content = await loadContentFrom((endpoint) => readLocales(endpoint, locale, (loc) => own(endpoint, loc)), {
       settings,
@@ -67,12 +109,10 @@ export async function loadTour(
       locale,
       log: quiet,
     });
-    const uiEndpoint = findEndpoint(settings, 'uiTranslation');
-    const ui = uiEndpoint ? parseUiTranslations(await ownLocale(uiEndpoint, locale)) : {};
-    loaded.push({ content, translated, ui, warnings });
+    loaded.push({ content, translated, ui: await ui(locale), warnings });
   }
   return {
-    locales: loaded,
+    locales: locales.map((locale) => loaded.find((l) => l.content.locale === locale)!),
     passwords: await source.passwords(),
     frames: { frameOrigins: settings.viewers.frameOrigins, pageOrigin: '' },
   };

@@ -567,23 +567,39 @@ function checkWarnings(warnings: readonly ContentWarning[]): Finding[] {
   });
 }
 
-/** Every problem of the tour, each once with the locales that have it, in the order of `TOUR_PROBLEM_KINDS`. */
+/** Whether two locales' contents are the same objects (a locale without documents of its own gets de's, load-tour.ts). */
+const sameContent = (a: LocaleContent, b: LocaleContent): boolean =>
+  a.warnings === b.warnings &&
+  (Object.keys(a.content) as (keyof ContentBundle)[]).every(
+    (key) => key === 'locale' || a.content[key] === b.content[key],
+  );
+
+/**
+ * Every problem of the tour, each once with the locales that have it, in the order of `TOUR_PROBLEM_KINDS`. The rules
+ * that read only what a visitor gets run once for the locales that get the same content (those that fall back to de
+ * whole); the texts are checked per locale.
+ */
 export function checkTour(input: TourCheckInput): TourProblem[] {
   const problems = new Map<string, TourProblem>();
   const de = input.locales.find((l) => l.content.locale === DEFAULT_LOCALE);
+  const passes: { entry: LocaleContent; index: ContentIndex; findings: Finding[] }[] = [];
   for (const entry of input.locales) {
     const { locale } = entry.content;
-    const index = indexContent(entry.content);
-    const graph = buildWorldGraph(entry.content.locations, entry.content.transitions);
-    const findings = [
-      ...checkWorlds(index, input.passwords),
-      ...checkGraph(index, graph),
-      ...checkClips(index, graph),
-      ...checkTargets(index, input.frames),
-      ...checkHotspotPlaces(entry.content),
-      ...checkTexts(locale, index, entry.translated, entry.ui, de),
-      ...checkWarnings(entry.warnings),
-    ];
+    let pass = passes.find((p) => sameContent(p.entry, entry));
+    if (!pass) {
+      const index = indexContent(entry.content);
+      const graph = buildWorldGraph(entry.content.locations, entry.content.transitions);
+      const findings = [
+        ...checkWorlds(index, input.passwords),
+        ...checkGraph(index, graph),
+        ...checkClips(index, graph),
+        ...checkTargets(index, input.frames),
+        ...checkHotspotPlaces(entry.content),
+        ...checkWarnings(entry.warnings),
+      ];
+      passes.push((pass = { entry, index, findings }));
+    }
+    const findings = [...pass.findings, ...checkTexts(locale, pass.index, entry.translated, entry.ui, de)];
     for (const finding of findings) {
       const key = [finding.kind, finding.entity.type, finding.entity.id, finding.entity.location, finding.message].join(
         '\n',

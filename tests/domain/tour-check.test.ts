@@ -2,10 +2,21 @@
  * Issue 32, point 4: the tour check's rules over every locale of the demo (clean), and
  * over the demo with one planted fault of each kind (each found by its kind, at what it marks).
  */
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkTour, TOUR_PROBLEM_KINDS, type TourProblem } from '../../src/domain/tour-check.ts';
+import { checkTour, TOUR_PROBLEM_KINDS, type TourCheckInput, type TourProblem } from '../../src/domain/tour-check.ts';
 import { LOCALES } from '../../src/domain/types.ts';
-import { clashFrameLinks, DEMO, demoCopy, loadBundle, plantFaults, type Planted } from '../fixtures/tour-bundles.ts';
+import { bundleSource, loadTour } from '../../server/tour-source.ts';
+import {
+  clashFrameLinks,
+  DEMO,
+  demoCopy,
+  loadBundle,
+  plantFaults,
+  SETTINGS,
+  type Planted,
+} from '../fixtures/tour-bundles.ts';
 
 const brief = (problems: readonly TourProblem[]) =>
   problems.map(({ kind, locales, entity }) => ({ kind, locales: locales.length, type: entity.type, id: entity.id }));
@@ -27,6 +38,47 @@ describe('the tour check on the demo', () => {
     } finally {
       copy.remove();
     }
+  });
+});
+
+describe('the tour check on a locale without documents of its own', () => {
+  const copy = demoCopy();
+  let input: TourCheckInput;
+  beforeAll(async () => {
+    // pl keeps its interface strings only: its visitors get de's content whole.
+    for (const folder of readdirSync(path.join(copy.dir, 'api'), { withFileTypes: true }))
+      if (folder.isDirectory() && folder.name !== 'ui-translation')
+        rmSync(path.join(copy.dir, 'api', folder.name, 'pl.json'), { force: true });
+    // en has content of its own, and a transition that plays no clip there only.
+    const enFile = path.join(copy.dir, 'api', 'content-transitions', 'en.json');
+    const en = JSON.parse(readFileSync(enFile, 'utf8'));
+    en[0].background.video = null;
+    writeFileSync(enFile, JSON.stringify(en));
+    input = await loadBundle(copy.dir);
+  });
+  afterAll(() => copy.remove());
+
+  it("is given de's content as it is, parsed once", () => {
+    const de = input.locales.find((l) => l.content.locale === 'de')!;
+    const pl = input.locales.find((l) => l.content.locale === 'pl')!;
+    expect(input.locales.map((l) => l.content.locale)).toEqual([...LOCALES]);
+    expect(pl.content.locations).toBe(de.content.locations);
+    expect(pl.content.transitions).toBe(de.content.transitions);
+    expect(pl.translated.locations).toEqual([]);
+    expect(pl.ui).not.toEqual({});
+  });
+
+  it('is given what loading that locale alone gives', async () => {
+    const alone = await loadTour(bundleSource(copy.dir), SETTINGS, ['pl']);
+    expect(alone.locales).toEqual([input.locales.find((l) => l.content.locale === 'pl')]);
+  });
+
+  it('finds what it finds when each locale has its own copy of the content', () => {
+    const apart = { ...input, locales: input.locales.map((l) => structuredClone(l)) };
+    const problems = checkTour(input);
+    expect(problems).toEqual(checkTour(apart));
+    expect(problems.filter((p) => p.kind === 'text-missing' && p.locales.includes('pl')).length).toBeGreaterThan(0);
+    expect(problems.filter((p) => p.kind === 'transition-without-clip').map((p) => p.locales)).toEqual([['en']]);
   });
 });
 

@@ -13,6 +13,7 @@ const tour = require('./server/tour');
  */
 module.exports = {
   register: targets.register,
+  bootstrap: tour.bootstrap,
   contentTypes: { 'media-job': { schema: mediaJob } },
   controllers: { targets: targets.controller, tour: tour.controller, mediaJobs: mediaJobs.controller },
   routes: { admin: { type: 'admin', routes: [...targets.routes, ...tour.routes, ...mediaJobs.routes] } },

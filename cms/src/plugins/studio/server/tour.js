@@ -8,9 +8,10 @@ const { isStoredSecret, verifySecret } = require('../../../seed/scrypt');
  * - `GET /rest/api/:name`: what `GET /api/:name` answers (the REST shape the showroom reads, its query included, article
  *   and dashboard targets as each locale's id), to the admin panel: the map and the tour check run the showroom's own
  *   content code (src/content) and rules (src/domain/tour-check.ts) over it, in the editor's browser;
- * - `GET /map?locale`: the map's first view in one answer, read on the server: every world, location and transition of
- *   one locale with only the fields the map draws, in the REST shape (the large tour's 80 pages of full entries took
- *   seconds to read and parse in the browser); the check follows over `/rest`;
+ * - `GET /map?locale&status`: the map's first view in one answer, read on the server: every world, location and
+ *   transition of one locale (drafts, or `status=published`) with only the fields the map draws, in the REST shape (the
+ *   large tour's 80 pages of full entries took seconds to read and parse in the browser), kept as sent until content
+ *   changes; the check follows over `/rest`;
  * - `GET /passwords`: for each world with a password, whether it is a real one (the check's only server secret, as a
  *   yes or no);
  * - `GET|PUT /layouts/:world`: where editors put the map's nodes, kept in the plugin's store (not in the content: the
@@ -91,6 +92,48 @@ const MAP_QUERIES = {
   },
 };
 
+/**
+ * The `/map` answers as sent (JSON), per status and locale: the large tour's took seconds to read. Any write to content
+ * or media drops them all (`generation` counts the drops, so an answer read across a write is not kept).
+ */
+const maps = { answers: new Map(), generation: 0 };
+const dropMaps = () => {
+  maps.generation += 1;
+  maps.answers.clear();
+};
+const DOCUMENT_WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
+const ROW_WRITES = new Set([
+  'afterCreate',
+  'afterCreateMany',
+  'afterUpdate',
+  'afterUpdateMany',
+  'afterDelete',
+  'afterDeleteMany',
+]);
+
+/**
+ * Drops the kept map answers on every document action that writes (as it starts, and once its transaction is
+ * committed) and on every row written to a content type or to the media library outside of one.
+ */
+function bootstrap({ strapi }) {
+  const afterCommit = () => strapi.db.transaction(({ onCommit }) => onCommit(dropMaps));
+  strapi.documents.use(async (context, next) => {
+    if (!DOCUMENT_WRITES.has(context.action)) return next();
+    dropMaps();
+    try {
+      return await next();
+    } finally {
+      await afterCommit();
+    }
+  });
+  strapi.db.lifecycles.subscribe(async (event) => {
+    const uid = event.model?.uid ?? '';
+    if (!ROW_WRITES.has(event.action) || !(uid.startsWith('api::') || uid === 'plugin::upload.file')) return;
+    dropMaps();
+    await afterCommit();
+  });
+}
+
 const layoutStore = (world) => strapi.store({ type: 'plugin', name: 'studio', key: `tour-map-layout:${world}` });
 
 /** `{ [node id]: { x, y } }` with finite numbers only, or null. */
@@ -150,10 +193,21 @@ const controller = ({ strapi }) => ({
       typeof ctx.query.locale === 'string'
         ? ctx.query.locale
         : await strapi.plugin('i18n').service('locales').getDefaultLocale();
-    const data = {};
-    for (const [path, { uid, ...query }] of Object.entries(MAP_QUERIES))
-      data[path] = await strapi.documents(uid).findMany({ ...query, locale });
-    ctx.body = { data };
+    const status = ctx.query.status ?? 'draft';
+    if (status !== 'draft' && status !== 'published') return ctx.badRequest('status: draft or published');
+    const key = `${status} ${locale}`;
+    let answer = maps.answers.get(key);
+    if (answer === undefined) {
+      const read = maps.generation;
+      const data = {};
+      for (const [path, { uid, ...query }] of Object.entries(MAP_QUERIES))
+        data[path] = await strapi.documents(uid).findMany({ ...query, locale, status });
+      answer = JSON.stringify({ data });
+      // Kept unless content was written while it was read (it may hold some of the write or none).
+      if (read === maps.generation) maps.answers.set(key, answer);
+    }
+    ctx.type = 'application/json';
+    ctx.body = answer;
   },
 
   async passwords(ctx) {
@@ -252,4 +306,4 @@ const controller = ({ strapi }) => ({
   },
 });
 
-module.exports = { controller, routes };
+module.exports = { bootstrap, controller, routes };

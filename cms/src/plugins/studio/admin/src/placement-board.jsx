@@ -12,7 +12,7 @@ import {
 } from '@strapi/design-system';
 import { unstable_useContentManagerContext as useContentManagerContext, useForm } from '@strapi/strapi/admin';
 import { MIN_LABEL, placeHotspots } from '../../../../../../src/domain/hotspot-placement.ts';
-import { chooseBackground, pickImageUrl } from '../../../../../../src/domain/media.ts';
+import { chooseBackground, IMAGE_FORMAT_WIDTHS, imageRenditions } from '../../../../../../src/domain/media.ts';
 import { hotspotType, typeName } from './hotspot-types.js';
 import { useStudioMessages } from './messages.js';
 import { inCrop, screenCrops } from './screens.js';
@@ -35,9 +35,8 @@ const round = (value) => Math.round(clamp01(value) * 1e4) / 1e4;
 const percent = (value) => (value * 100).toFixed(1);
 
 /**
- * The still the showroom shows on a wall (`domain/media.ts` `chooseBackground`, landscape), in the `xlarge`
- * format or smaller (never the 4K original): `{ url, aspect }`, or `{ problem }` (a message key) when there is
- * none; a video background's still is its `image`.
+ * The still the showroom shows on a wall (`domain/media.ts` `chooseBackground`, landscape): `{ image, aspect }`, or
+ * `{ problem }` (a message key) when there is none; a video background's still is its `image`.
  */
 function pictureOf(backgrounds) {
   const usable = (Array.isArray(backgrounds) ? backgrounds : []).map((background) => ({
@@ -48,11 +47,19 @@ function pictureOf(backgrounds) {
   const chosen = chooseBackground(usable, 'landscape');
   if (!chosen?.image) return { problem: chosen?.video ? 'picture.video-without-still' : 'picture.none' };
   const { image } = chosen;
-  return {
-    url: pickImageUrl({ ...image, formats: image.formats ?? {} }, 'xlarge'),
-    aspect: image.width && image.height ? image.width / image.height : 16 / 9,
-  };
+  const renditions = imageRenditions({ ...image, formats: image.formats ?? {} }).filter(
+    (rendition) => rendition.width <= IMAGE_FORMAT_WIDTHS.xlarge,
+  );
+  if (!renditions.length) return { problem: 'picture.no-format' };
+  return { renditions, aspect: image.width && image.height ? image.width / image.height : 16 / 9 };
 }
+
+/**
+ * The picture for a board `pixels` wide (its CSS width times devicePixelRatio), of `renditions` (Strapi's formats up
+ * to `xlarge`, and the original only when it is no wider: never the 4K one): the smallest at least that wide, else
+ * the widest.
+ */
+const renditionFor = (renditions, pixels) => renditions.find((r) => r.width >= pixels) ?? renditions.at(-1);
 
 /**
  * The showroom's label places (`placeHotspots`) keep every label off the other markers; the dialog shows every label
@@ -299,7 +306,16 @@ export function PlacementBoard() {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [picture.url]);
+  }, [picture.renditions]);
+  // Chosen once the board's size is known; a bigger board (the window grown) gets a bigger one, a smaller keeps it.
+  const needed =
+    size && picture.renditions ? renditionFor(picture.renditions, size.width * window.devicePixelRatio) : null;
+  const [shownPicture, setShownPicture] = useState(null);
+  useLayoutEffect(() => {
+    setShownPicture((current) =>
+      current && needed && picture.renditions.includes(current) && current.width >= needed.width ? current : needed,
+    );
+  }, [needed, picture.renditions]);
   // Each label's side and room, as the showroom places them (`domain/hotspot-placement.ts`), from the labels'
   // natural widths; a new state only when something changed.
   useLayoutEffect(() => {
@@ -436,12 +452,14 @@ export function PlacementBoard() {
           background: '#222',
         }}
       >
-        <img
-          src={picture.url}
-          alt=""
-          draggable={false}
-          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' }}
-        />
+        {shownPicture && (
+          <img
+            src={shownPicture.url}
+            alt=""
+            draggable={false}
+            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', display: 'block' }}
+          />
+        )}
         {screens
           .filter((screen) => shown.has(screen.name))
           .map((screen, order) => (
