@@ -72,6 +72,23 @@ async function transcode(job: Job, file: string, duration: number, plan: Transco
 }
 
 /**
+ * The first or last frame of `video` (one of our renditions: BT.709, limited range) as a JPEG at `out`, its full size.
+ * The last: from a keyframe at most a second before the end, every frame written over the last, so the file keeps
+ * the last one.
+ */
+export async function writeFrame(
+  ffmpeg: string,
+  video: string,
+  at: 'first' | 'last',
+  out: string,
+  signal: AbortSignal,
+): Promise<void> {
+  const input = at === 'first' ? ['-i', video] : ['-sseof', '-1.5', '-i', video];
+  const picked = at === 'first' ? ['-frames:v', '1'] : ['-update', '1'];
+  await run(ffmpeg, [...QUIET, ...input, ...JPEG, ...JPEG_QUALITY, ...picked, '-y', out], signal);
+}
+
+/**
  * The poster (the first frame: shown until the video plays, so any other picture would jump), and a transition's
  * first and last frames, from the 1080p rendition (else the 720p one): exactly what a visitor sees at its ends.
  */
@@ -79,14 +96,11 @@ async function frames(job: Job, plan: TranscodePlan): Promise<[OutputRole, strin
   const from = plan.renditions.find((r) => r.role !== 'video_2160');
   if (!from) throw new Error('no rendition of 1080p or less'); // 720p is made from every source
   const [video, poster] = [path.join(job.outDir, from.file), path.join(job.outDir, 'poster.jpg')];
-  const head = ['-i', video, ...JPEG, ...JPEG_QUALITY, '-frames:v', '1', '-y', poster];
-  await run(job.tools.ffmpeg, [...QUIET, ...head], job.signal);
+  await writeFrame(job.tools.ffmpeg, video, 'first', poster, job.signal);
   if (job.kind !== 'transition') return [['poster', poster]];
   const [first, last] = [path.join(job.outDir, 'first_frame.jpg'), path.join(job.outDir, 'last_frame.jpg')];
   await copyFile(poster, first);
-  // From a keyframe at most a second before the end, every frame written over the last: the file keeps the last one.
-  const tail = ['-sseof', '-1.5', '-i', video, ...JPEG, ...JPEG_QUALITY, '-update', '1', '-y', last];
-  await run(job.tools.ffmpeg, [...QUIET, ...tail], job.signal);
+  await writeFrame(job.tools.ffmpeg, video, 'last', last, job.signal);
   return [
     ['poster', poster],
     ['first_frame', first],

@@ -1,7 +1,6 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { ssim } from 'ssim.js';
-import { backgroundStill, pickFormatForWidth } from '../src/domain/media.ts';
-import type { ContentBundle } from '../src/domain/types.ts';
+import { type FrameAt, SEAM_PICTURE_WIDTH, type SeamPair, type SeamSide } from '../src/domain/seams.ts';
 import { runBytes } from './run.ts';
 
 /**
@@ -9,7 +8,7 @@ import { runBytes } from './run.ts';
  * pictures are scaled to this size and compared by SSIM: enough for a picture's structure (a camera a few degrees
  * off, another room), small enough to compare the thousands of seams of a large tour in seconds.
  */
-export const SEAM_PICTURE = { width: 320, height: 180 } as const;
+export const SEAM_PICTURE = { width: SEAM_PICTURE_WIDTH, height: (SEAM_PICTURE_WIDTH * 9) / 16 } as const;
 
 /**
  * Below this mean SSIM a seam is a mismatch. Measured on the demo: its clips meet their stills and each other at
@@ -25,13 +24,10 @@ export interface SeamPicture {
   height: number;
 }
 
-/** Which picture of a file: a clip's first or last frame; a still's only one is its first. */
-export type FrameAt = 'first' | 'last';
-
 /**
- * The first or last frame of a clip, or a still, at `SEAM_PICTURE`'s size (or another), as ffmpeg decodes it (colour converted
- * from the file's own range and matrix). The last frame: ffmpeg decodes the clip's last second and the last picture
- * of its output is kept.
+ * The first or last frame of a clip, or a still, at `SEAM_PICTURE`'s size (or another), as ffmpeg decodes it (colour
+ * converted from the file's own range and matrix). The last frame: ffmpeg decodes the clip's last second and the
+ * last picture of its output is kept.
  */
 export async function readFrame(
   ffmpeg: string,
@@ -61,77 +57,17 @@ export function similarity(a: SeamPicture, b: SeamPicture): number {
   return ssim(a, b).mssim;
 }
 
-/** A picture a seam compares: an upload's URL (as the content names it) and which of its frames. */
-export interface SeamSide {
-  url: string;
-  at: FrameAt;
-}
-
-/**
- * A place where a transition's clip must meet another picture: its first frame and its from-location's still
- * (`start`), its last frame and its to-location's still (`end`), or its last frame and the first frame of a clip
- * that goes on from where it ends (`chain`, `next` names that transition).
- */
-export interface SeamPair {
-  transition: string;
-  kind: 'start' | 'end' | 'chain';
-  /** The location whose still it meets (start, end), or where the two clips meet (chain). */
-  location: string;
-  next?: string;
-  clip: SeamSide;
-  other: SeamSide;
-}
-
-/**
- * Every seam of a tour's content (one locale: the layout and clips are every locale's): each active transition with
- * a clip of ours against its ends' stills (the picture a landscape screen shows, as the stage picks it; none: not
- * compared), and each such clip's end against the start of every clip leaving its to-location.
- */
-export function seamPairs(content: Pick<ContentBundle, 'locations' | 'transitions'>): SeamPair[] {
-  const stills = new Map<string, string>();
-  for (const location of content.locations) {
-    const still = backgroundStill(location.backgrounds, 'landscape');
-    if (still) stills.set(location.payloadId, pickFormatForWidth(still, SEAM_PICTURE.width));
-  }
-  const clips = content.transitions.filter((t) => t.options.active && t.video && !t.video.platform);
-  const pairs: SeamPair[] = [];
-  for (const transition of clips) {
-    const url = transition.video!.url;
-    const ends = [
-      { kind: 'start', location: transition.from, at: 'first' },
-      { kind: 'end', location: transition.to, at: 'last' },
-    ] as const;
-    for (const { kind, location, at } of ends) {
-      const still = stills.get(location);
-      if (still)
-        pairs.push({
-          transition: transition.payloadId,
-          kind,
-          location,
-          clip: { url, at },
-          other: { url: still, at: 'first' },
-        });
-    }
-    for (const next of clips) {
-      if (next.from !== transition.to) continue;
-      pairs.push({
-        transition: transition.payloadId,
-        kind: 'chain',
-        location: transition.to,
-        next: next.payloadId,
-        clip: { url, at: 'last' },
-        other: { url: next.video!.url, at: 'first' },
-      });
-    }
-  }
-  return pairs;
-}
-
 /** A compared seam: its pair and how alike its two pictures are. */
 export interface SeamResult extends SeamPair {
   similarity: number;
   matches: boolean;
 }
+
+/** Where a seam's clip meets the other picture, in words (the command lines' lines). */
+export const describeSeam = (seam: SeamPair) =>
+  seam.kind === 'chain'
+    ? `its end against the start of ${seam.next}`
+    : `its ${seam.kind} against the still of ${seam.location}`;
 
 export interface SeamCheckOptions {
   ffmpeg: string;

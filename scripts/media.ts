@@ -7,24 +7,31 @@
 // `npm run media -- seams --bundle <dir> | --cms <url> [--token <t>] [--out <dir>] [--json] [--threshold <0..1>]`:
 // the seam check (issue 33, point 4, media/seams.ts) over a bundle or a CMS (a full-access token, default CMS_TOKEN):
 // a line per seam whose pictures differ (with --out, the two pictures side by side in a JPEG there), or every seam as
-// JSON; exit 0 when all match, 1 when one does not, 2 on bad arguments or a source that cannot be read.
+// JSON; exit 0 when all match, 1 when one does not, 2 on bad arguments or a source that cannot be read. `--pairs
+// <file>` compares the seams listed there (JSON, as src/domain/seams.ts lists them) with the files of `--bundle`.
+//
+// `npm run media -- frame <video> --at first|last --out <file.jpg>`: a clip's first or last frame, its full size,
+// as a JPEG (what "take the clip's last frame as the location's still" uploads). Exit 1 when there is none.
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { limitsFromEnv, parseLimits } from '../media/limits.ts';
-import { processMedia } from '../media/process.ts';
+import { processMedia, writeFrame } from '../media/process.ts';
 import { MEDIA_KINDS, type MediaKind } from '../media/report.ts';
-import { checkSeams, SEAM_THRESHOLD, seamPairs, type SeamResult, writeSideBySide } from '../media/seams.ts';
+import { checkSeams, describeSeam, SEAM_THRESHOLD, type SeamResult, writeSideBySide } from '../media/seams.ts';
 import { findTools } from '../media/tools.ts';
 import { bundleSource, bundleUploads, cmsSource, cmsUploads, loadTour } from '../server/tour-source.ts';
 import { parseClientSettings } from '../src/content/client-settings.ts';
+import { type SeamPair, seamPairs, type SeamSide } from '../src/domain/seams.ts';
 import { DEFAULT_LOCALE } from '../src/domain/types.ts';
 
 const USAGE =
   'usage: npm run media -- process <file> --out <dir> [--kind background|transition|media] [--max-seconds <s>]\n' +
   '       [--max-size <WxH>] [--timeout <s>]\n' +
   '       npm run media -- seams --bundle <dir> | --cms <url> [--token <t>] [--out <dir>] [--json] [--threshold <n>]\n' +
+  '       [--pairs <file>]\n' +
+  '       npm run media -- frame <video> [--at first|last] --out <file.jpg>\n' +
   '  --kind: background and transition play muted, a transition gets its first and last frame (default: media)\n' +
   '  limits: default 120 s, 7680x4320, 7200 s; else MEDIA_MAX_SECONDS, MEDIA_MAX_SIZE, MEDIA_TIMEOUT_SECONDS\n' +
   '  seams: --token a full-access Strapi API token (default CMS_TOKEN); --threshold the least SSIM that matches';
@@ -96,11 +103,33 @@ async function processCommand(): Promise<void> {
   }
 }
 
-/** Where a seam's clip meets the other picture, in words. */
-const seamPlace = (seam: SeamResult) =>
-  seam.kind === 'chain'
-    ? `its end against the start of ${seam.next}`
-    : `its ${seam.kind} against the still of ${seam.location}`;
+/** The seams of a bundle's or a CMS's content. */
+async function sourcePairs(values: { bundle?: string; cms?: string; token?: string; settings: string }) {
+  const settings = parseClientSettings(JSON.parse(await readFile(values.settings, 'utf8')));
+  const source = values.bundle
+    ? bundleSource(resolve(values.bundle))
+    : cmsSource(values.cms!, values.token ?? null, settings);
+  // The layout and the clips are every locale's: the default locale's content has them all.
+  const tour = await loadTour(source, settings, [DEFAULT_LOCALE]);
+  return seamPairs(tour.locales[0]!.content);
+}
+
+/** Seams given as JSON (`--pairs`, as `seamPairs` lists them: the studio sends the ones of its editor's tour). */
+function pairsIn(text: string): SeamPair[] {
+  const pairs: unknown = JSON.parse(text);
+  const side = (value: unknown) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as SeamSide).url === 'string' &&
+    ['first', 'last'].includes((value as SeamSide).at);
+  const valid = (pair: SeamPair) =>
+    typeof pair?.transition === 'string' &&
+    ['start', 'end', 'chain'].includes(pair.kind) &&
+    side(pair.clip) &&
+    side(pair.other);
+  if (!Array.isArray(pairs) || !pairs.every(valid)) throw new Error('--pairs: expected a list of seams');
+  return pairs;
+}
 
 async function seamsCommand(): Promise<void> {
   const { values, positionals } = parse({
@@ -111,6 +140,7 @@ async function seamsCommand(): Promise<void> {
     out: { type: 'string' },
     json: { type: 'boolean', default: false },
     threshold: { type: 'string', default: String(SEAM_THRESHOLD) },
+    pairs: { type: 'string' },
   });
   if (positionals.length > 0 || Boolean(values.bundle) === Boolean(values.cms)) {
     fail('media: expected `seams --bundle <dir>` or `seams --cms <url>`');
@@ -123,13 +153,7 @@ async function seamsCommand(): Promise<void> {
     let pairs;
     let fileOf;
     try {
-      const settings = parseClientSettings(JSON.parse(await readFile(values.settings, 'utf8')));
-      const source = values.bundle
-        ? bundleSource(resolve(values.bundle))
-        : cmsSource(from, values.token ?? null, settings);
-      // The layout and the clips are every locale's: the default locale's content has them all.
-      const tour = await loadTour(source, settings, [DEFAULT_LOCALE]);
-      pairs = seamPairs(tour.locales[0]!.content);
+      pairs = values.pairs ? pairsIn(await readFile(values.pairs, 'utf8')) : await sourcePairs(values);
       fileOf = values.bundle ? bundleUploads(resolve(values.bundle)) : cmsUploads(from, values.token ?? null, scratch);
     } catch (error) {
       fail(`media: cannot read ${from}: ${error instanceof Error ? error.message : String(error)}`);
@@ -139,20 +163,25 @@ async function seamsCommand(): Promise<void> {
     const seams = await checkSeams(pairs, { ffmpeg, fileOf, signal, threshold });
     const mismatches = seams.filter((seam) => !seam.matches);
     if (values.out) await mkdir(values.out, { recursive: true });
-    if (values.json) console.log(JSON.stringify({ threshold, seams }, null, 2));
-    for (const seam of mismatches) {
-      let picture = '';
-      if (values.out) {
-        picture = join(
-          resolve(values.out),
-          `${[seam.transition, seam.kind, seam.next].filter(Boolean).join('--')}.jpg`,
-        );
-        const sides = [seam.clip, seam.other].map(async ({ url, at }) => ({ file: await fileOf(url), at }));
-        const [clip, other] = await Promise.all(sides);
-        await writeSideBySide(ffmpeg, [clip!, other!], picture, signal);
+    const pictures = new Map<SeamResult, string>();
+    for (const seam of values.out ? mismatches : []) {
+      const picture = join(
+        resolve(values.out!),
+        `${[seam.transition, seam.kind, seam.next].filter(Boolean).join('--')}.jpg`,
+      );
+      const sides = [seam.clip, seam.other].map(async ({ url, at }) => ({ file: await fileOf(url), at }));
+      const [clip, other] = await Promise.all(sides);
+      await writeSideBySide(ffmpeg, [clip!, other!], picture, signal);
+      pictures.set(seam, picture);
+    }
+    if (values.json) {
+      const listed = seams.map((seam) => (pictures.has(seam) ? { ...seam, picture: pictures.get(seam) } : seam));
+      console.log(JSON.stringify({ threshold, seams: listed }, null, 2));
+    } else {
+      for (const seam of mismatches) {
+        const line = ['seam', seam.transition, describeSeam(seam), `SSIM ${seam.similarity.toFixed(3)}`];
+        console.log([...line, pictures.get(seam) ?? ''].filter(Boolean).join('\t'));
       }
-      const line = ['seam', seam.transition, seamPlace(seam), `SSIM ${seam.similarity.toFixed(3)}`, picture];
-      if (!values.json) console.log(line.filter(Boolean).join('\t'));
     }
     const summary = `media seams: ${seams.length - mismatches.length} of ${seams.length} seams match in ${from}`;
     console.error(`${summary} (SSIM at least ${threshold})`);
@@ -162,7 +191,25 @@ async function seamsCommand(): Promise<void> {
   }
 }
 
-const commands: Record<string, () => Promise<void>> = { process: processCommand, seams: seamsCommand };
+async function frameCommand(): Promise<void> {
+  const { values, positionals } = parse({ at: { type: 'string', default: 'last' }, out: { type: 'string' } });
+  const [video, ...rest] = positionals;
+  if (!video || rest.length > 0 || !values.out) fail('media: expected `frame <video> --out <file.jpg>`');
+  if (values.at !== 'first' && values.at !== 'last') fail(`media: --at ${values.at} is neither first nor last`);
+  const { ffmpeg } = await findTools();
+  try {
+    await writeFrame(ffmpeg, resolve(video), values.at, resolve(values.out), stopSignal());
+  } catch (error) {
+    console.error(`media: no frame from ${video}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}
+
+const commands: Record<string, () => Promise<void>> = {
+  process: processCommand,
+  seams: seamsCommand,
+  frame: frameCommand,
+};
 const command = commands[process.argv[2] ?? ''];
-if (!command) fail('media: expected `process <file>` or `seams`');
+if (!command) fail('media: expected `process <file>`, `seams` or `frame <video>`');
 await command();

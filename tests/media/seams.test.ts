@@ -1,20 +1,16 @@
 /** Issue 33, point 4: the seam check, its pairs, its measure and `npm run media -- seams`. */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFrame, SEAM_THRESHOLD, seamPairs, similarity, type SeamPair } from '../../media/seams.ts';
+import { readFrame, SEAM_THRESHOLD, similarity } from '../../media/seams.ts';
 import { findTools } from '../../media/tools.ts';
-import { DEMO, loadBundle } from '../fixtures/tour-bundles.ts';
+import { seamPairs, type SeamPair } from '../../src/domain/seams.ts';
+import { DEMO, demoCopy, loadBundle, SWAPPED as SWAP, swapClip } from '../fixtures/tour-bundles.ts';
 import { streams } from './helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SWAPPED = 'factory-entrance--factory-lobby';
+const SWAPPED = SWAP.transition;
 const CLIP_OF_SWAPPED = 'transition_factory_entrance_to_factory_lobby_f4cd18865a.mp4';
-const OTHER_CLIP = readdirSync(path.join(DEMO, 'uploads')).find((name) =>
-  name.startsWith('transition_factory_hall_to_factory_cnc_'),
-)!;
 
 let pairs: SeamPair[];
 beforeAll(async () => {
@@ -55,23 +51,16 @@ describe('similarity', () => {
 });
 
 describe('npm run media -- seams', () => {
-  // The demo with one clip's file replaced by another's: the hall-to-CNC flight where the entrance-to-lobby one was.
-  const dir = mkdtempSync(path.join(tmpdir(), 'vf-seams-'));
-  const out = path.join(dir, 'seams');
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  cpSync(path.join(DEMO, 'api'), path.join(dir, 'api'), { recursive: true });
-  cpSync(path.join(DEMO, 'server'), path.join(dir, 'server'), { recursive: true });
-  mkdirSync(path.join(dir, 'uploads'));
-  for (const name of readdirSync(path.join(DEMO, 'uploads')))
-    symlinkSync(
-      path.join(DEMO, 'uploads', name === CLIP_OF_SWAPPED ? OTHER_CLIP : name),
-      path.join(dir, 'uploads', name),
-    );
+  // The demo with one clip that does not fit: the hall-to-CNC flight where the entrance-to-lobby one was.
+  const copy = demoCopy();
+  swapClip(copy.dir);
+  const out = path.join(copy.dir, 'seams');
+  afterAll(() => copy.remove());
 
   it('names every seam of a clip that does not fit, with the two pictures side by side, and exits 1', () => {
     const run = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/media.ts', 'seams', '--bundle', dir, '--out', out],
+      ['--import', 'tsx', 'scripts/media.ts', 'seams', '--bundle', copy.dir, '--out', out],
       { cwd: ROOT, encoding: 'utf8', timeout: 120_000 },
     );
     expect(run.status, run.stderr).toBe(1);
@@ -91,7 +80,7 @@ describe('npm run media -- seams', () => {
       expect(Number(measure!.replace('SSIM ', ''))).toBeLessThan(SEAM_THRESHOLD);
       expect(streams(picture!)[0]).toMatchObject({ codec_name: 'mjpeg', width: 1280, height: 360 });
     }
-  });
+  }, 120_000);
 
   it('exits 2 without a source, with a message', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/media.ts', 'seams'], {

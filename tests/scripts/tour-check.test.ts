@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoCopy, DEMO, plantFaults } from '../fixtures/tour-bundles.ts';
+import { demoCopy, DEMO, plantFaults, SWAPPED, swapClip } from '../fixtures/tour-bundles.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -11,7 +11,7 @@ function tourCheck(...args: string[]) {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, CMS_TOKEN: '' },
-    timeout: 60_000,
+    timeout: 120_000,
   });
   return { code: run.status, lines: run.stdout.split('\n').filter(Boolean), stderr: run.stderr };
 }
@@ -19,16 +19,24 @@ function tourCheck(...args: string[]) {
 describe('npm run tour-check', () => {
   const faulty = demoCopy();
   const planted = plantFaults(faulty.dir);
-  afterAll(() => faulty.remove());
-
-  it('prints a one-line summary and exits 0 on the demo', () => {
-    const { code, lines } = tourCheck('--bundle', DEMO);
-    expect(lines).toEqual([`tour-check: no problems in ${DEMO}: 3 worlds, 18 locations, 44 transitions, 10 locales`]);
-    expect(code).toBe(0);
+  const swapped = demoCopy();
+  swapClip(swapped.dir);
+  afterAll(() => {
+    faulty.remove();
+    swapped.remove();
   });
 
+  it('prints a one-line summary and exits 0 on the demo, its seams compared', () => {
+    const { code, lines } = tourCheck('--bundle', DEMO);
+    expect(lines).toEqual([
+      `tour-check: no problems in ${DEMO}: 3 worlds, 18 locations, 44 transitions, 10 locales; 214 seams match`,
+    ]);
+    expect(code).toBe(0);
+  }, 120_000);
+
   it('prints one line per problem (kind, locales, entity, message) and exits 1', () => {
-    const { code, lines, stderr } = tourCheck('--bundle', faulty.dir);
+    // The planted locations' transitions copy a clip that meets none of their pictures: seams are the next test's.
+    const { code, lines, stderr } = tourCheck('--bundle', faulty.dir, '--skip-seams');
     expect(code).toBe(1);
     expect(lines).toHaveLength(planted.length + 2);
     for (const line of lines) expect(line.split('\t')).toHaveLength(4);
@@ -43,6 +51,23 @@ describe('npm run tour-check', () => {
     );
     expect(stderr).toContain(`${lines.length} problem(s)`);
   });
+
+  it('prints a seam-mismatch line for each seam of a clip that does not meet its pictures', () => {
+    const { code, lines } = tourCheck('--bundle', swapped.dir);
+    expect(code).toBe(1);
+    expect(lines.length).toBeGreaterThan(2);
+    for (const line of lines) {
+      expect(line).toMatch(/^seam-mismatch\tall\ttransition [\w-]+\t.*: SSIM 0\.\d{3}, at least 0\.8 matches$/);
+      expect(line).toContain(SWAPPED.transition);
+    }
+    const own = lines.filter((line) => line.startsWith(`seam-mismatch\tall\ttransition ${SWAPPED.transition}\t`));
+    expect(own.map((line) => line.split('\t')[3]!.replace(/: SSIM .*/, ''))).toEqual(
+      expect.arrayContaining([
+        'its start against the still of factory-entrance',
+        'its end against the still of factory-lobby',
+      ]),
+    );
+  }, 120_000);
 
   it.each([
     ['no source', []],

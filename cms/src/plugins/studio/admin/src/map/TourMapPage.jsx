@@ -23,6 +23,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../../../../../../../src/domain/types.t
 import { useStudioMessages } from '../messages.js';
 import { NODE_SIZE, autoLayout, nodeHandles } from './layout.js';
 import { ProblemList } from './ProblemList.jsx';
+import { SeamCheck } from './SeamCheck.jsx';
 import { settings, studioSource } from './source.js';
 import { TransitionDialog } from './TransitionDialog.jsx';
 import { entryPath } from './entries.js';
@@ -144,16 +145,23 @@ function edgeOf(t, edge) {
 /**
  * Reads the tour: the chosen locale's map first (`/studio/map`: only what the map draws, parsed by the showroom's own
  * loader), then, once the map is on screen (`drawn`), every locale whole for the check, which must not hold up the
- * first view.
+ * first view. Read again (`version`, after an editor's change), the map and its tab stay as they are until the new
+ * reading replaces them; another locale starts from nothing.
  */
 function useTour(locale, version) {
-  const [state, setState] = useState({ source: null, content: null, problems: null, error: null });
+  const [state, setState] = useState({ locale, source: null, content: null, problems: null, error: null });
   const onDrawn = useRef(null);
+  const drawnIn = useRef(null);
   useEffect(() => {
     let live = true;
-    const shown = new Promise((resolve) => (onDrawn.current = resolve));
+    const shown =
+      drawnIn.current === locale ? Promise.resolve() : new Promise((resolve) => (onDrawn.current = resolve));
     const source = studioSource();
-    setState({ source, content: null, problems: null, error: null });
+    setState((s) =>
+      s.locale === locale
+        ? { ...s, problems: null, error: null }
+        : { locale, source: null, content: null, problems: null, error: null },
+    );
     const fail = (error) => live && setState((s) => ({ ...s, error: String(error?.message ?? error) }));
     loadContentFrom((endpoint) => readLocales(endpoint, locale, (loc) => source.mapRead(endpoint, loc)), {
       settings,
@@ -162,7 +170,7 @@ function useTour(locale, version) {
     })
       .then((content) => {
         if (!live) return;
-        setState((s) => ({ ...s, content }));
+        setState((s) => ({ ...s, source, content }));
         return shown
           .then(() => loadTour(source, settings))
           .then((input) => {
@@ -179,7 +187,10 @@ function useTour(locale, version) {
       live = false;
     };
   }, [locale, version]);
-  const drawn = useCallback(() => onDrawn.current?.(), []);
+  const drawn = useCallback(() => {
+    drawnIn.current = locale;
+    onDrawn.current?.();
+  }, [locale]);
   return { ...state, drawn };
 }
 
@@ -327,6 +338,7 @@ function TourMap() {
           <Tabs.Trigger value="problems">
             {t('map.tab.problems', { count: problems === null ? '…' : listed.length })}
           </Tabs.Trigger>
+          <Tabs.Trigger value="seams">{t('map.tab.seams')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="map">
           <Typography variant="pi" textColor="neutral600">
@@ -378,6 +390,15 @@ function TourMap() {
         </Tabs.Content>
         <Tabs.Content value="problems">
           <ProblemList problems={problems} listed={listed} source={source} locale={locale} />
+        </Tabs.Content>
+        <Tabs.Content value="seams">
+          <SeamCheck
+            content={content}
+            world={world}
+            source={source}
+            locale={locale}
+            onChanged={() => setVersion((v) => v + 1)}
+          />
         </Tabs.Content>
       </Tabs.Root>
       {drawing && (
