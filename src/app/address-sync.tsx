@@ -20,6 +20,16 @@ function shownDeepLink(content: OverlayContent | null, bundle: ContentBundle | u
 }
 
 /**
+ * The address with the query saying what is open now, from the stores: a reload for a missing chunk (global-errors.ts)
+ * keeps it, also when the click that opened it has not reached the address yet (the reload can come first).
+ */
+export function addressOfOpen(): string {
+  const { pathname, search, hash } = window.location;
+  const open = shownDeepLink(useOverlay.getState().content, useContent.getState().index?.bundle);
+  return `${pathname}${deepLinkSearch(search, open)}${hash}`;
+}
+
+/**
  * Keeps the address, the presenter and the overlay in step. A new address (deep link, back button, language switch)
  * becomes the presenter's target; an arrival replaces the path with the location's own; the query says what is
  * open (`?article=3&title=…`, `?dashboard=2`, `?iframe=201`, `domain/deep-links.ts`) and loses the parameter when it
