@@ -63,10 +63,14 @@ for (const [name, userAgent, mobile] of [
       await tapHotspot(page, ENTRANCE, DASHBOARD_HOTSPOT);
       const content = page.getByTestId('modal.dashboard').getByTestId('dashboard.content');
       await expect(content).toHaveAttribute('data-view', mobile ? 'combined' : 'columns');
-      const main = (await content.getByTestId('dashboard.main').boundingBox())!;
-      const side = (await content.getByTestId('dashboard.side').boundingBox())!;
-      // Combined: one column, the side under the main part; columns: side by side.
-      expect(side.y >= main.y + main.height - 1).toBe(mobile);
+      // Combined: one column, the side under the main part; columns: side by side. Measured once the modal's
+      // opening has settled (a box read while it grows can put the side beside the main part for a frame).
+      const sideUnderMain = async () => {
+        const main = (await content.getByTestId('dashboard.main').boundingBox())!;
+        const side = (await content.getByTestId('dashboard.side').boundingBox())!;
+        return side.y >= main.y + main.height - 1;
+      };
+      await expect.poll(sideUnderMain).toBe(mobile);
     });
 
     test(`a tap beside a picture in the lightbox ${mobile ? 'closes it' : 'leaves it open'}`, async ({ page }) => {
