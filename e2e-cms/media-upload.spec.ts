@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { UploadFormat } from '../media/formats.ts';
 import { findTools, type MediaTools } from '../media/tools.ts';
 import { adminUrl, signInToAdmin } from './fixtures/admin';
 import { adminJwt, cmsE2e, startStrapi, stopStrapi, strapi } from './fixtures/cms';
@@ -15,24 +16,12 @@ import { adminJwt, cmsE2e, startStrapi, stopStrapi, strapi } from './fixtures/cm
 // .mp4 failed with its reason in the studio's "Videos" page, jobs cut off by a stop run again at the start, and the
 // renditions deleted with the file.
 
-interface Format {
-  name: string;
-  hash: string;
-  ext: string;
-  mime: string;
-  width: number;
-  height: number;
-  size: number;
-  sizeInBytes: number;
-  url: string;
-  path: null;
-}
 interface UploadFile {
   id: number;
   name: string;
   mime: string;
   url: string;
-  formats: Record<string, Format> | null;
+  formats: Record<string, UploadFormat> | null;
 }
 interface Job {
   status: 'queued' | 'processing' | 'ready' | 'failed';
@@ -104,7 +93,7 @@ async function until(id: number, status: Job['status'], timeout = 120_000) {
 }
 
 /** What ffprobe reads of a format, fetched from Strapi's uploads. */
-async function probe(format: Format): Promise<{ codec_name: string; width: number; height: number }> {
+async function probe(format: UploadFormat): Promise<{ codec_name: string; width: number; height: number }> {
   const response = await fetch(`${cmsE2e().strapiUrl}${format.url}`);
   expect(response.status).toBe(200);
   const file = join(dir, `${format.hash}${format.ext}`);

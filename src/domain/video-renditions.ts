@@ -39,12 +39,11 @@ export function covers(frame: { width: number; height: number }, stage: StagePix
  * else the largest tier any clip has; null when no clip has a rendition the GPU can take (the originals play).
  */
 export function routeTier(videos: readonly Media[], stage: StagePixels): VideoRenditionKey | null {
-  const present = VIDEO_RENDITIONS.filter((key) =>
-    videos.some((video) => uploadable(video, stage.maxTextureSize).some(([tier]) => tier === key)),
-  );
+  const tiers = videos.map((video) => new Map(uploadable(video, stage.maxTextureSize)));
+  const present = VIDEO_RENDITIONS.filter((key) => tiers.some((tier) => tier.has(key)));
   const covering = present.find((key) =>
-    videos.every((video) => {
-      const rendition = uploadable(video, stage.maxTextureSize).find(([tier]) => tier === key)?.[1];
+    tiers.every((tier) => {
+      const rendition = tier.get(key);
       return !rendition || covers(rendition, stage);
     }),
   );
